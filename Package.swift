@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Tintype: render WidgetKit-style widgets to PNG without an Apple device.
+///
+/// The pipeline runs one way through the modules: `TintypeUI` (the SwiftUI-compatible DSL) archives
+/// into `TintypeArchive` (the versioned JSON form); `TintypeLayout` lays it out with text measured by
+/// `TintypeText`; `TintypeRaster` paints pixels; `Tintype` ties them together for the renderer and the
+/// command line. See README.md.
+let package = Package(
+  name: "Tintype",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "TintypeUI", targets: ["TintypeUI"]),
+    .library(name: "Tintype", targets: ["Tintype"]),
+    .library(name: "TintypeTesting", targets: ["TintypeTesting"]),
+    .executable(name: "tintype", targets: ["tintype"]),
+  ],
+  targets: [
+    // C libraries from the system (Debian's -dev packages or Homebrew), found through pkg-config.
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+
+    .target(name: "TintypeArchive"),
+    .target(name: "TintypeUI", dependencies: ["TintypeArchive"]),
+    .target(name: "TintypeText", dependencies: ["CFreeType", "CHarfBuzz"]),
+    .target(name: "TintypeLayout", dependencies: ["TintypeArchive", "TintypeText"]),
+    .target(name: "TintypeRaster", dependencies: ["CPNG"]),
+    .target(
+      name: "Tintype",
+      dependencies: [
+        "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster",
+      ]),
+    .target(name: "TintypeTesting", dependencies: ["Tintype", "TintypeUI"]),
+    .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
+    .executableTarget(name: "tintype", dependencies: ["Tintype", "TintypeUI", "BookClub"]),
+
+    .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive"]),
+    .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),
+    .testTarget(name: "TintypeTextTests", dependencies: ["TintypeText"]),
+    .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeRaster"]),
+    .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TintypeUI", "BookClub"]),
+    .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype"]),
+  ]
+)

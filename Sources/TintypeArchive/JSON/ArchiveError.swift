@@ -1,0 +1,49 @@
+/// Why an archive could not be read: where (file, JSON path, or line and column for syntax errors)
+/// and what was expected.
+public struct ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file the JSON came from, when known.
+  public var file: String?
+  /// Where in the document the problem is.
+  public var path: JSONPath
+  /// Line and column (1-based) for syntax errors, where the path is not yet known.
+  public var line: Int?
+  /// See `line`.
+  public var column: Int?
+  /// What was wrong, e.g. `expected a number ≥ 1, got -4`.
+  public var message: String
+
+  /// An error at a JSON path.
+  public init(path: JSONPath, _ message: String, file: String? = nil) {
+    self.path = path
+    self.message = message
+    self.file = file
+  }
+
+  /// A syntax error at a line and column.
+  public init(line: Int, column: Int, _ message: String, file: String? = nil) {
+    self.path = .root
+    self.line = line
+    self.column = column
+    self.message = message
+    self.file = file
+  }
+
+  /// The same error, attributed to a file.
+  public func inFile(_ file: String) -> ArchiveError {
+    var copy = self
+    copy.file = file
+    return copy
+  }
+
+  /// `file: path: message`, or `file:line:column: message` for syntax errors.
+  public var description: String {
+    var text = ""
+    if let file { text += file + (line == nil ? ": " : ":") }
+    if let line, let column {
+      text += "\(line):\(column): "
+    } else {
+      text += "\(path): "
+    }
+    return text + message
+  }
+}

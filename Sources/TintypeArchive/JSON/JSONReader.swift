@@ -1,0 +1,227 @@
+import Foundation
+
+/// A JSON value together with where it sits in its document, with typed accessors whose errors
+/// carry that path (`entries[0].views.systemSmall.font.size: expected a number ≥ 1, got -4`).
+public struct JSONReader: Sendable {
+  /// The value being read.
+  public let value: JSONValue
+  /// Where `value` sits in the document.
+  public let path: JSONPath
+
+  /// A reader positioned at the root of a document.
+  public init(_ value: JSONValue, path: JSONPath = .root) {
+    self.value = value
+    self.path = path
+  }
+
+  /// An error at this reader's path.
+  public func error(_ message: String) -> ArchiveError { ArchiveError(path: path, message) }
+
+  /// An error saying what was expected and what was found.
+  public func mismatch(_ expected: String) -> ArchiveError {
+    error("expected \(expected), got \(value.briefDescription)")
+  }
+
+  /// Whether the value is JSON `null`.
+  public var isNull: Bool { value == .null }
+
+  /// The value as an object, ready to read members from.
+  public func object() throws -> JSONObjectReader {
+    guard case .object(let object) = value else { throw mismatch("an object") }
+    return JSONObjectReader(object: object, path: path)
+  }
+
+  /// The value as an array of readers, one per element.
+  public func array() throws -> [JSONReader] {
+    guard case .array(let elements) = value else { throw mismatch("an array") }
+    return elements.enumerated().map { JSONReader($0.element, path: path.appending($0.offset)) }
+  }
+
+  /// The value as an array, each element decoded with `element`.
+  public func array<T>(_ element: (JSONReader) throws -> T) throws -> [T] {
+    try array().map(element)
+  }
+
+  /// The value as a string.
+  public func string() throws -> String {
+    guard case .string(let string) = value else { throw mismatch("a string") }
+    return string
+  }
+
+  /// The value as a non-empty string.
+  public func nonEmptyString() throws -> String {
+    let text = try string()
+    if text.isEmpty { throw error("expected a non-empty string") }
+    return text
+  }
+
+  /// The value as a boolean.
+  public func bool() throws -> Bool {
+    guard case .bool(let flag) = value else { throw mismatch("a boolean") }
+    return flag
+  }
+
+  /// The value as a number, optionally within bounds.
+  public func number(min: Double? = nil, max: Double? = nil, exclusiveMin: Bool = false) throws -> Double {
+    let expectation = Self.describe(min: min, max: max, exclusiveMin: exclusiveMin)
+    guard case .number(let number) = value else { throw mismatch(expectation) }
+    if let min, exclusiveMin ? number <= min : number < min { throw mismatch(expectation) }
+    if let max, number > max { throw mismatch(expectation) }
+    return number
+  }
+
+  /// The value as a length: a number, or the string `"infinity"` for `.infinity` (JSON has no
+  /// infinite numbers and SwiftUI's `maxWidth: .infinity` is common).
+  public func length(min: Double? = 0) throws -> Double {
+    if case .string(let text) = value {
+      if text == "infinity" || text == "inf" { return .infinity }
+      throw mismatch("a number or \"infinity\"")
+    }
+    return try number(min: min)
+  }
+
+  /// The value as a whole number.
+  public func integer(min: Int? = nil, max: Int? = nil) throws -> Int {
+    let expectation = Self.describe(min: min.map(Double.init), max: max.map(Double.init), exclusiveMin: false, noun: "a whole number")
+    guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e15 else {
+      throw mismatch(expectation)
+    }
+    if let min, Int(number) < min { throw mismatch(expectation) }
+    if let max, Int(number) > max { throw mismatch(expectation) }
+    return Int(number)
+  }
+
+  /// The value as a case of a string enumeration; the error lists the accepted spellings.
+  public func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type = E.self) throws -> E
+  where E.RawValue == String {
+    guard case .string(let text) = value, let result = E(rawValue: text) else {
+      let names = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      throw mismatch("one of \(names)")
+    }
+    return result
+  }
+
+  /// The value as a date: an ISO 8601 string (`2026-06-08T09:00:00Z`, fractional seconds allowed)
+  /// or a number of seconds since 1970.
+  public func date() throws -> Date {
+    switch value {
+    case .number(let seconds):
+      return Date(timeIntervalSince1970: seconds)
+    case .string(let text):
+      if let date = ArchiveDateFormat.parse(text) { return date }
+      throw mismatch("an ISO 8601 date such as \"2026-06-08T09:00:00Z\"")
+    default:
+      throw mismatch("an ISO 8601 date string")
+    }
+  }
+
+  /// Decodes the value as an archive type.
+  public func decode<T: ArchiveCodable>(_ type: T.Type = T.self) throws -> T {
+    try T(from: self)
+  }
+
+  private static func describe(min: Double?, max: Double?, exclusiveMin: Bool, noun: String = "a number") -> String {
+    let lower = min.map { (exclusiveMin ? " > " : " ≥ ") + JSONWriter.format(number: $0) }
+    let upper = max.map { " ≤ " + JSONWriter.format(number: $0) }
+    switch (lower, upper) {
+    case let (lower?, upper?): return noun + lower + " and" + upper
+    case let (lower?, nil): return noun + lower
+    case let (nil, upper?): return noun + upper
+    case (nil, nil): return noun
+    }
+  }
+}
+
+/// The members of a JSON object, read with their paths. Reading marks keys as used so that
+/// `finish()` can reject keys nobody asked for (a misspelt modifier is an error, not a silent no-op).
+public struct JSONObjectReader: Sendable {
+  /// The object being read.
+  public let object: JSONObject
+  /// Where the object sits in the document.
+  public let path: JSONPath
+
+  /// Whether `key` is present with a non-null value.
+  public func has(_ key: String) -> Bool {
+    if let value = object[key], value != .null { return true }
+    return false
+  }
+
+  /// The member `key`; an error if it is missing.
+  public func required(_ key: String) throws -> JSONReader {
+    guard let value = object[key] else {
+      throw ArchiveError(path: path, "missing required key \"\(key)\"")
+    }
+    return JSONReader(value, path: path.appending(key))
+  }
+
+  /// The member `key`, or `nil` when it is missing or `null`.
+  public func optional(_ key: String) -> JSONReader? {
+    guard let value = object[key], value != .null else { return nil }
+    return JSONReader(value, path: path.appending(key))
+  }
+
+  /// Rejects any key outside `allowed`, naming the closest allowed spelling.
+  public func only(_ allowed: [String]) throws {
+    for key in object.keys where !allowed.contains(key) {
+      let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw ArchiveError(path: path.appending(key), "unknown key; expected one of \(list)")
+    }
+  }
+}
+
+/// Dates in archives: ISO 8601 in UTC, written with whole seconds unless the date has a fraction.
+public enum ArchiveDateFormat {
+  /// Parses `2026-06-08T09:00:00Z`, with or without fractional seconds, or with an offset.
+  public static func parse(_ text: String) -> Date? {
+    if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: false)) {
+      return date
+    }
+    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+  }
+
+  /// Formats a date as ISO 8601 in UTC.
+  public static func format(_ date: Date) -> String {
+    let whole = date.timeIntervalSince1970.rounded() == date.timeIntervalSince1970
+    return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: !whole))
+  }
+}
+
+/// A type with a JSON form in the archive: decoded with path-carrying errors, encoded
+/// deterministically.
+public protocol ArchiveCodable {
+  /// Decodes from a reader; errors carry the reader's path.
+  init(from reader: JSONReader) throws
+  /// The JSON form.
+  var archiveJSON: JSONValue { get }
+}
+
+/// A string enumeration whose JSON form is its raw value.
+public protocol ArchiveEnum: ArchiveCodable, RawRepresentable, CaseIterable, Hashable, Sendable
+where RawValue == String {}
+
+extension ArchiveEnum {
+  public init(from reader: JSONReader) throws { self = try reader.enumeration(Self.self) }
+  public var archiveJSON: JSONValue { .string(rawValue) }
+}
+
+extension JSONObject {
+  /// Sets `key` only when `value` is present (archives omit defaults).
+  public mutating func set(_ key: String, _ value: JSONValue?) {
+    if let value { self[key] = value }
+  }
+
+  /// Sets `key` to the encoded value when present.
+  public mutating func set<T: ArchiveCodable>(_ key: String, _ value: T?) {
+    if let value { self[key] = value.archiveJSON }
+  }
+
+  /// Sets `key` to a number when present.
+  public mutating func set(_ key: String, _ value: Double?) {
+    if let value { self[key] = .number(value) }
+  }
+
+  /// Sets `key` to a length when present; infinity is written as `"infinity"`.
+  public mutating func setLength(_ key: String, _ value: Double?) {
+    if let value { self[key] = value.isInfinite ? .string("infinity") : .number(value) }
+  }
+}
