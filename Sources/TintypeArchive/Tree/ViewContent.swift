@@ -1,0 +1,315 @@
+import Foundation
+
+/// What a view is, before its modifiers: one case per SwiftUI primitive the archive knows.
+public indirect enum ViewContent: Hashable, Sendable {
+  case text(TextContent)
+  case image(ImageValue)
+  case color(ColorValue)
+  case gradient(GradientValue)
+  /// A shape view: its geometry and how it is painted.
+  case shape(ShapeValue, paint: ShapePaint)
+  case vStack(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode])
+  case hStack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode])
+  case zStack(alignment: Alignment, children: [ViewNode])
+  /// Children laid out by the parent as if they were its own (SwiftUI's `Group`, `ForEach`).
+  case group([ViewNode])
+  case spacer(minLength: Double?)
+  case divider
+  /// The first child that fits the proposed size on the given axes.
+  case viewThatFits(axes: Axis.Set, children: [ViewNode])
+  case gauge(GaugeValue)
+  case progressView(ProgressValue)
+  case label(title: ViewNode, icon: ViewNode)
+  /// A link: its label is drawn; the destination becomes a tap target.
+  case link(destination: String, label: ViewNode)
+  case button(ButtonValue)
+  case toggle(ToggleValue)
+  case canvas(CanvasValue)
+  /// The system's adaptive backdrop for accessory widgets.
+  case accessoryWidgetBackground
+  /// Nothing (SwiftUI's `EmptyView`, a `nil` optional).
+  case empty
+  /// A choice made at render time by the widget family; `fallback` when no case matches.
+  case familySwitch(cases: [WidgetFamily: ViewNode], fallback: ViewNode?)
+  /// A choice made at render time by the rendering mode.
+  case renderingModeSwitch(cases: [WidgetRenderingMode: ViewNode], fallback: ViewNode?)
+  /// A choice made at render time by the colour scheme.
+  case colorSchemeSwitch(cases: [ColorScheme: ViewNode], fallback: ViewNode?)
+
+  /// The JSON `type` of this content.
+  public var typeName: String {
+    switch self {
+    case .text: return "Text"
+    case .image: return "Image"
+    case .color: return "Color"
+    case .gradient(let gradient):
+      switch gradient.geometry {
+      case .linear: return "LinearGradient"
+      case .radial: return "RadialGradient"
+      case .angular: return "AngularGradient"
+      case .elliptical: return "EllipticalGradient"
+      }
+    case .shape(let shape, _):
+      var object = JSONObject()
+      shape.encode(into: &object)
+      if case .string(let name) = object["type"] { return name }
+      return "Shape"
+    case .vStack: return "VStack"
+    case .hStack: return "HStack"
+    case .zStack: return "ZStack"
+    case .group: return "Group"
+    case .spacer: return "Spacer"
+    case .divider: return "Divider"
+    case .viewThatFits: return "ViewThatFits"
+    case .gauge: return "Gauge"
+    case .progressView: return "ProgressView"
+    case .label: return "Label"
+    case .link: return "Link"
+    case .button: return "Button"
+    case .toggle: return "Toggle"
+    case .canvas: return "Canvas"
+    case .accessoryWidgetBackground: return "AccessoryWidgetBackground"
+    case .empty: return "EmptyView"
+    case .familySwitch: return "FamilySwitch"
+    case .renderingModeSwitch: return "RenderingModeSwitch"
+    case .colorSchemeSwitch: return "ColorSchemeSwitch"
+    }
+  }
+
+  /// Every view type the archive reads, in the order the documentation lists them.
+  public static let typeNames =
+    [
+      "Text", "Image", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+    ] + ShapeValue.typeNames + [
+      "VStack", "HStack", "ZStack", "Group", "Spacer", "Divider", "ViewThatFits", "Gauge", "ProgressView", "Label",
+      "Link", "Button", "Toggle", "Canvas", "AccessoryWidgetBackground", "EmptyView", "FamilySwitch",
+      "RenderingModeSwitch", "ColorSchemeSwitch",
+    ]
+
+  /// The child views this content holds directly (stack children, labels, switch cases).
+  public var children: [ViewNode] {
+    switch self {
+    case .text(.concatenation(let parts)): return parts
+    case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): return children
+    case .group(let children), .viewThatFits(_, let children): return children
+    case .gauge(let gauge):
+      return [gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel].compactMap { $0 }
+    case .progressView(let progress): return [progress.label, progress.currentValueLabel].compactMap { $0 }
+    case .label(let title, let icon): return [title, icon]
+    case .link(_, let label): return [label]
+    case .button(let button): return [button.label]
+    case .toggle(let toggle): return [toggle.label]
+    case .familySwitch(let cases, let fallback):
+      return WidgetFamily.allCases.compactMap { cases[$0] } + [fallback].compactMap { $0 }
+    case .renderingModeSwitch(let cases, let fallback):
+      return WidgetRenderingMode.allCases.compactMap { cases[$0] } + [fallback].compactMap { $0 }
+    case .colorSchemeSwitch(let cases, let fallback):
+      return ColorScheme.allCases.compactMap { cases[$0] } + [fallback].compactMap { $0 }
+    default: return []
+    }
+  }
+}
+
+/// The text of a `Text` view.
+public enum TextContent: Hashable, Sendable {
+  /// Literal text (localized keys are resolved to their text when archived).
+  case verbatim(String)
+  /// A date shown in a style relative to the render date (`Text(date, style:)`).
+  case date(Date, style: TextDateStyle)
+  /// A date range (`Text(start...end)`).
+  case dateRange(from: Date, to: Date)
+  /// A live timer (`Text(timerInterval:pauseTime:countsDown:showsHours:)`).
+  case timer(TimerValue)
+  /// Several texts joined (`Text + Text`), each with its own text modifiers.
+  case concatenation([ViewNode])
+}
+
+/// A timer interval as `Text(timerInterval:)` and `ProgressView(timerInterval:)` take it.
+public struct TimerValue: Hashable, Sendable {
+  public var start: Date
+  public var end: Date
+  public var pauseTime: Date?
+  public var countsDown: Bool
+  public var showsHours: Bool
+
+  /// A timer over `start...end`.
+  public init(start: Date, end: Date, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    self.start = start
+    self.end = end
+    self.pauseTime = pauseTime
+    self.countsDown = countsDown
+    self.showsHours = showsHours
+  }
+}
+
+/// An `Image`: where its pixels come from and how it is drawn.
+public struct ImageValue: Hashable, Sendable {
+  /// Where the pixels come from.
+  public enum Source: Hashable, Sendable {
+    /// A PNG in the asset folders, by name (`Image("cover")`).
+    case named(String)
+    /// An SF Symbol name (`Image(systemName:)`); drawn from the symbol set the renderer has.
+    case system(String)
+  }
+
+  /// How a resizable image fills its frame.
+  public enum ResizingMode: String, ArchiveEnum {
+    case stretch, tile
+  }
+
+  /// Image rendering mode (`Image.TemplateRenderingMode`).
+  public enum TemplateRenderingMode: String, ArchiveEnum {
+    case original, template
+  }
+
+  /// Resampling quality (`Image.Interpolation`).
+  public enum Interpolation: String, ArchiveEnum {
+    case none, low, medium, high
+  }
+
+  public var source: Source
+  /// `true` for `Image(decorative:)`: the image has no accessibility label.
+  public var decorative: Bool
+  /// Set by `resizable(capInsets:resizingMode:)`; `nil` keeps the image at its own size.
+  public var resizable: (capInsets: EdgeInsets, mode: ResizingMode)? {
+    get { resizableMode.map { (resizableInsets ?? EdgeInsets(), $0) } }
+    set {
+      resizableMode = newValue?.mode
+      resizableInsets = newValue?.capInsets
+    }
+  }
+  private var resizableMode: ResizingMode?
+  private var resizableInsets: EdgeInsets?
+  public var renderingMode: TemplateRenderingMode?
+  public var interpolation: Interpolation?
+  public var antialiased: Bool?
+
+  /// An image from `source`.
+  public init(
+    source: Source, decorative: Bool = false, resizable: (capInsets: EdgeInsets, mode: ResizingMode)? = nil,
+    renderingMode: TemplateRenderingMode? = nil, interpolation: Interpolation? = nil, antialiased: Bool? = nil
+  ) {
+    self.source = source
+    self.decorative = decorative
+    self.renderingMode = renderingMode
+    self.interpolation = interpolation
+    self.antialiased = antialiased
+    self.resizable = resizable
+  }
+}
+
+/// A `Gauge`: a value in a range with optional labels.
+public struct GaugeValue: Hashable, Sendable {
+  public var value: Double
+  public var lowerBound: Double
+  public var upperBound: Double
+  public var label: ViewNode?
+  public var currentValueLabel: ViewNode?
+  public var minimumValueLabel: ViewNode?
+  public var maximumValueLabel: ViewNode?
+
+  /// A gauge showing `value` in `lowerBound...upperBound`.
+  public init(
+    value: Double, lowerBound: Double = 0, upperBound: Double = 1, label: ViewNode? = nil,
+    currentValueLabel: ViewNode? = nil, minimumValueLabel: ViewNode? = nil, maximumValueLabel: ViewNode? = nil
+  ) {
+    self.value = value
+    self.lowerBound = lowerBound
+    self.upperBound = upperBound
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+    self.minimumValueLabel = minimumValueLabel
+    self.maximumValueLabel = maximumValueLabel
+  }
+}
+
+/// A `ProgressView`: determinate, timer-driven or indeterminate.
+public struct ProgressValue: Hashable, Sendable {
+  /// What the progress shows.
+  public enum Progress: Hashable, Sendable {
+    /// `value` out of `total`.
+    case value(Double, total: Double)
+    /// Progress through a time interval, evaluated at the render date.
+    case timer(TimerValue)
+    /// A spinner or an animated bar; drawn in a fixed state.
+    case indeterminate
+  }
+
+  public var progress: Progress
+  public var label: ViewNode?
+  public var currentValueLabel: ViewNode?
+
+  /// A progress view.
+  public init(progress: Progress, label: ViewNode? = nil, currentValueLabel: ViewNode? = nil) {
+    self.progress = progress
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+  }
+}
+
+/// An App Intent as a button or toggle records it: its type name and parameter values. The
+/// intent is never run; it is exported with the tap target.
+public struct IntentValue: Hashable, Sendable {
+  public var type: String
+  public var parameters: JSONObject
+
+  /// An intent of `type` with `parameters`.
+  public init(type: String, parameters: JSONObject = JSONObject()) {
+    self.type = type
+    self.parameters = parameters
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(type) }
+}
+
+/// A `Button`: its label is drawn; its intent (if any) becomes a tap target.
+public struct ButtonValue: Hashable, Sendable {
+  public var intent: IntentValue?
+  public var role: String?
+  public var label: ViewNode
+
+  /// A button with a label.
+  public init(intent: IntentValue? = nil, role: String? = nil, label: ViewNode) {
+    self.intent = intent
+    self.role = role
+    self.label = label
+  }
+}
+
+/// A `Toggle`: drawn in its recorded state; its intent becomes a tap target.
+public struct ToggleValue: Hashable, Sendable {
+  public var isOn: Bool
+  public var intent: IntentValue?
+  public var label: ViewNode
+
+  /// A toggle in state `isOn`.
+  public init(isOn: Bool, intent: IntentValue? = nil, label: ViewNode) {
+    self.isOn = isOn
+    self.intent = intent
+    self.label = label
+  }
+}
+
+/// A `Canvas`, as the draw commands its closure issued.
+///
+/// SwiftUI runs a canvas's closure with the size layout gives it, which is not known when a
+/// view is archived; the archive records the commands for `recordedSize` and the renderer maps
+/// them onto the laid-out frame.
+public struct CanvasValue: Hashable, Sendable {
+  /// One drawing command.
+  public enum Command: Hashable, Sendable {
+    case fill(PathValue, ShapeStyleValue, eoFill: Bool)
+    case stroke(PathValue, ShapeStyleValue, StrokeStyleValue)
+  }
+
+  public var recordedWidth: Double
+  public var recordedHeight: Double
+  public var commands: [Command]
+
+  /// Commands recorded for a canvas of the given size.
+  public init(recordedWidth: Double, recordedHeight: Double, commands: [Command]) {
+    self.recordedWidth = recordedWidth
+    self.recordedHeight = recordedHeight
+    self.commands = commands
+  }
+}
