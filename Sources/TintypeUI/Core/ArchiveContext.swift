@@ -1,0 +1,41 @@
+/// What archiving a view needs: the environment bodies see, and the size used where SwiftUI would
+/// need a layout size that archiving does not have (custom `Shape` paths, `Canvas` closures).
+struct ArchiveContext {
+  var environment: EnvironmentValues
+
+  /// Archives `view`: primitives archive themselves; other views are replaced by their body,
+  /// evaluated with this context's environment.
+  func nodes<V: View>(_ view: V) -> [ViewNode] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.archiveNodes(in: self)
+    }
+    let body = EnvironmentValues.$current.withValue(environment) { view.body }
+    return nodes(body)
+  }
+
+  /// Archives `view` as a single node: several nodes become a `Group`, none an `EmptyView`.
+  func node<V: View>(_ view: V) -> ViewNode {
+    let all = nodes(view)
+    switch all.count {
+    case 0: return ViewNode(.empty)
+    case 1: return all[0]
+    default: return ViewNode(.group(all))
+    }
+  }
+
+  /// Archives a view held in an existential.
+  func nodes(any view: any View) -> [ViewNode] {
+    func open<V: View>(_ view: V) -> [ViewNode] { nodes(view) }
+    return open(view)
+  }
+
+  /// A context whose environment is changed by `update`.
+  func with(_ update: (inout EnvironmentValues) -> Void) -> ArchiveContext {
+    var copy = self
+    update(&copy.environment)
+    return copy
+  }
+
+  /// The reference rectangle in which custom shapes and canvases are recorded (see `PathValue`).
+  var referenceSize: CGSize { environment.displaySize }
+}

@@ -1,0 +1,119 @@
+extension View {
+  /// The style of text and shapes in this view.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { archived(.foregroundStyle([style.archivedStyle])) }
+
+  /// The primary and secondary styles.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    archived(.foregroundStyle([primary.archivedStyle, secondary.archivedStyle]))
+  }
+
+  /// The primary, secondary and tertiary styles.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+    -> some View
+  {
+    archived(.foregroundStyle([primary.archivedStyle, secondary.archivedStyle, tertiary.archivedStyle]))
+  }
+
+  /// The foreground colour (deprecated in SwiftUI in favour of `foregroundStyle`).
+  public func foregroundColor(_ color: Color?) -> some View {
+    archived(.foregroundStyle([color.map { .color($0.value) } ?? .hierarchical(.primary)]))
+  }
+
+  /// The tint of controls and `.tint` styles.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View { archived(.tint(tint?.archivedStyle)) }
+
+  /// The tint colour.
+  public func tint(_ tint: Color?) -> some View { archived(.tint(tint.map { .color($0.value) })) }
+
+  /// A style behind the view, filling its frame.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    archived(.background(.style(style.archivedStyle, shape: nil)))
+  }
+
+  /// A style in a shape behind the view.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    archived(.background(.style(style.archivedStyle, shape: shape.archivedShape)))
+  }
+
+  /// The system background in a shape behind the view.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    archived(.background(.style(.background, shape: shape.archivedShape)))
+  }
+
+  /// A view behind this one, sized to it.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    let content = content()
+    return archived { context in .background(.view(context.node(content), alignment: alignment)) }
+  }
+
+  /// A view behind this one (the older spelling).
+  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    archived { context in .background(.view(context.node(view), alignment: alignment)) }
+  }
+
+  /// A view over this one, sized to it.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    let content = content()
+    return archived { context in .overlay(.view(context.node(content), alignment: alignment)) }
+  }
+
+  /// A view over this one (the older spelling).
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    archived { context in .overlay(.view(context.node(overlay), alignment: alignment)) }
+  }
+
+  /// A style in a shape over the view.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    archived(.overlay(.style(style.archivedStyle, shape: shape.archivedShape)))
+  }
+
+  /// Clips the view to a shape.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    archived(.clipShape(shape.archivedShape, eoFill: style.isEOFilled))
+  }
+
+  /// Clips the view to its frame.
+  public func clipped(antialiased: Bool = false) -> some View { archived(.clipped) }
+
+  /// Clips the view to a rounded rectangle.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { archived(.cornerRadius(radius)) }
+
+  /// Masks the view with another view's alpha.
+  public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V) -> some View {
+    let mask = mask()
+    return archived { context in .mask(context.node(mask), alignment: alignment) }
+  }
+
+  /// The view's opacity.
+  public func opacity(_ opacity: Double) -> some View { archived(.opacity(opacity)) }
+
+  /// A drop shadow.
+  public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    -> some View
+  {
+    archived(.shadow(ShadowValue(color: color.value, radius: radius, x: x, y: y)))
+  }
+
+  /// Rotates the drawing of the view.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    archived(.rotationEffect(angle, anchor: anchor))
+  }
+
+  /// Scales the drawing of the view.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    archived(.scaleEffect(x: scale, y: scale, anchor: anchor))
+  }
+
+  /// Scales the drawing of the view per axis.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    archived(.scaleEffect(x: x, y: y, anchor: anchor))
+  }
+
+  /// Scales the drawing of the view by a size.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    archived(.scaleEffect(x: scale.width, y: scale.height, anchor: anchor))
+  }
+
+  /// Black with the view's luminance as alpha.
+  public func luminanceToAlpha() -> some View { archived(.luminanceToAlpha) }
+}

@@ -1,0 +1,149 @@
+/// Where a container background goes (WidgetKit's `ContainerBackgroundPlacement`).
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+  /// The widget's background.
+  public static let widget = ContainerBackgroundPlacement()
+}
+
+extension View {
+  /// The widget's removable background: a style.
+  public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
+    archived(.containerBackground(.style(style.archivedStyle, shape: nil)))
+  }
+
+  /// The widget's removable background: a view.
+  public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
+    let content = content()
+    return archived { context in .containerBackground(.view(context.node(content), alignment: alignment)) }
+  }
+
+  /// Puts the view and its subviews in the accent group of the accented rendering mode.
+  public func widgetAccentable(_ accentable: Bool = true) -> some View { archived(.widgetAccentable(accentable)) }
+
+  /// The URL opened when the widget is tapped.
+  public func widgetURL(_ url: URL?) -> some View { archived(.widgetURL(url?.absoluteString)) }
+
+  /// A label for accessory widgets on watch faces.
+  public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
+    let label = label()
+    return archived { context in .widgetLabel(context.node(label)) }
+  }
+
+  /// A text label for accessory widgets on watch faces.
+  public func widgetLabel(_ label: LocalizedStringKey) -> some View {
+    archived { context in .widgetLabel(context.node(Text(label))) }
+  }
+
+  /// Shows the view redacted; bodies inside read the reason from the environment.
+  public func redacted(reason: RedactionReasons) -> some View {
+    modifier(
+      ArchivedModifier(
+        make: { _ in reason.isEmpty ? nil : .redacted(reason) },
+        environment: { $0.redactionReasons.formUnion(reason) }))
+  }
+
+  /// Shows the view unredacted inside a redacted parent.
+  public func unredacted() -> some View {
+    modifier(ArchivedModifier(make: { _ in .unredacted }, environment: { $0.redactionReasons = [] }))
+  }
+
+  /// Marks the view as private: redacted when the device is locked.
+  public func privacySensitive(_ sensitive: Bool = true) -> some View { archived(.privacySensitive(sensitive)) }
+
+  /// Sets an environment value for the view and its subviews. The colour scheme is also recorded
+  /// so that the renderer resolves semantic colours in the subtree with it.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
+    modifier(
+      ArchivedModifier(
+        make: { _ in
+          guard keyPath == \EnvironmentValues.colorScheme, let scheme = value as? ColorScheme else { return nil }
+          return .environment(EnvironmentOverride(colorScheme: scheme))
+        },
+        environment: { $0[keyPath: keyPath] = value }))
+  }
+
+  /// The colour scheme of the view (the older spelling of `environment(\.colorScheme, _)`).
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
+
+  /// The look of gauges inside.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { archived(.gaugeStyle(style.kind)) }
+  /// The look of progress views inside.
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { archived(.progressViewStyle(style.kind)) }
+  /// The look of buttons inside.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { archived(.buttonStyle(style.kind)) }
+  /// The look of labels inside.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { archived(.labelStyle(style.kind)) }
+  /// The look of toggles inside.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { archived(.toggleStyle(style.kind)) }
+
+  /// Accessibility has no visual effect on a rendered image; these modifiers are accepted so that
+  /// widget code compiles, and change nothing.
+  public func accessibilityLabel(_ label: Text) -> some View { self }
+  /// See `accessibilityLabel(_:)`.
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+  /// See `accessibilityLabel(_:)`.
+  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+  /// Identity matters to animation, not to a still image; accepted and ignored.
+  public func id<ID: Hashable>(_ id: ID) -> some View { self }
+  /// Marks content that changes after an interaction; a still image draws it as is.
+  public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+}
+
+/// Gauge styles (SwiftUI's `GaugeStyle`).
+public protocol GaugeStyle { var kind: GaugeStyleKind { get } }
+/// A gauge style by kind.
+public struct _GaugeStyle: GaugeStyle { public let kind: GaugeStyleKind }
+extension GaugeStyle where Self == _GaugeStyle {
+  public static var automatic: _GaugeStyle { _GaugeStyle(kind: .automatic) }
+  public static var accessoryCircular: _GaugeStyle { _GaugeStyle(kind: .accessoryCircular) }
+  public static var accessoryCircularCapacity: _GaugeStyle { _GaugeStyle(kind: .accessoryCircularCapacity) }
+  public static var accessoryLinear: _GaugeStyle { _GaugeStyle(kind: .accessoryLinear) }
+  public static var accessoryLinearCapacity: _GaugeStyle { _GaugeStyle(kind: .accessoryLinearCapacity) }
+  public static var linearCapacity: _GaugeStyle { _GaugeStyle(kind: .linearCapacity) }
+  public static var circular: _GaugeStyle { _GaugeStyle(kind: .circular) }
+  public static var linear: _GaugeStyle { _GaugeStyle(kind: .linear) }
+}
+
+/// Progress view styles (SwiftUI's `ProgressViewStyle`).
+public protocol ProgressViewStyle { var kind: ProgressViewStyleKind { get } }
+/// A progress view style by kind.
+public struct _ProgressViewStyle: ProgressViewStyle { public let kind: ProgressViewStyleKind }
+extension ProgressViewStyle where Self == _ProgressViewStyle {
+  public static var automatic: _ProgressViewStyle { _ProgressViewStyle(kind: .automatic) }
+  public static var linear: _ProgressViewStyle { _ProgressViewStyle(kind: .linear) }
+  public static var circular: _ProgressViewStyle { _ProgressViewStyle(kind: .circular) }
+}
+
+/// Button styles (SwiftUI's `PrimitiveButtonStyle`).
+public protocol PrimitiveButtonStyle { var kind: ButtonStyleKind { get } }
+/// A button style by kind.
+public struct _ButtonStyle: PrimitiveButtonStyle { public let kind: ButtonStyleKind }
+extension PrimitiveButtonStyle where Self == _ButtonStyle {
+  public static var automatic: _ButtonStyle { _ButtonStyle(kind: .automatic) }
+  public static var plain: _ButtonStyle { _ButtonStyle(kind: .plain) }
+  public static var bordered: _ButtonStyle { _ButtonStyle(kind: .bordered) }
+  public static var borderedProminent: _ButtonStyle { _ButtonStyle(kind: .borderedProminent) }
+  public static var borderless: _ButtonStyle { _ButtonStyle(kind: .borderless) }
+}
+
+/// Label styles (SwiftUI's `LabelStyle`).
+public protocol LabelStyle { var kind: LabelStyleKind { get } }
+/// A label style by kind.
+public struct _LabelStyle: LabelStyle { public let kind: LabelStyleKind }
+extension LabelStyle where Self == _LabelStyle {
+  public static var automatic: _LabelStyle { _LabelStyle(kind: .automatic) }
+  public static var titleOnly: _LabelStyle { _LabelStyle(kind: .titleOnly) }
+  public static var iconOnly: _LabelStyle { _LabelStyle(kind: .iconOnly) }
+  public static var titleAndIcon: _LabelStyle { _LabelStyle(kind: .titleAndIcon) }
+}
+
+/// Toggle styles (SwiftUI's `ToggleStyle`).
+public protocol ToggleStyle { var kind: ToggleStyleKind { get } }
+/// A toggle style by kind.
+public struct _ToggleStyle: ToggleStyle { public let kind: ToggleStyleKind }
+extension ToggleStyle where Self == _ToggleStyle {
+  public static var automatic: _ToggleStyle { _ToggleStyle(kind: .automatic) }
+  public static var `switch`: _ToggleStyle { _ToggleStyle(kind: .switch) }
+  public static var button: _ToggleStyle { _ToggleStyle(kind: .button) }
+}

@@ -1,0 +1,78 @@
+/// A font (SwiftUI's `Font`): a Dynamic Type style or a size, with weight, design and variants.
+public struct Font: Hashable, Sendable {
+  public typealias Weight = FontWeight
+  public typealias Design = FontDesign
+  public typealias TextStyle = FontTextStyle
+  public typealias Leading = FontLeading
+  public typealias Width = FontWidth
+
+  /// The archived font.
+  public var value: FontValue
+
+  /// A font from its archived form.
+  public init(archived value: FontValue) { self.value = value }
+
+  private static func style(_ style: FontTextStyle) -> Font { Font(archived: FontValue(base: .textStyle(style))) }
+
+  public static let largeTitle = style(.largeTitle)
+  public static let title = style(.title)
+  public static let title2 = style(.title2)
+  public static let title3 = style(.title3)
+  public static let headline = style(.headline)
+  public static let subheadline = style(.subheadline)
+  public static let body = style(.body)
+  public static let callout = style(.callout)
+  public static let footnote = style(.footnote)
+  public static let caption = style(.caption)
+  public static let caption2 = style(.caption2)
+  public static let extraLargeTitle = style(.extraLargeTitle)
+  public static let extraLargeTitle2 = style(.extraLargeTitle2)
+
+  /// The system font at a fixed size.
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(archived: FontValue(base: .size(size), weight: weight, design: design))
+  }
+
+  /// The system font for a text style.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    Font(archived: FontValue(base: .textStyle(style), weight: weight, design: design))
+  }
+
+  /// A named font that scales with `relativeTo`.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    Font(archived: FontValue(base: .custom(name: name, size: size, relativeTo: textStyle)))
+  }
+
+  /// A named font that scales with the body style.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(archived: FontValue(base: .custom(name: name, size: size, relativeTo: .body)))
+  }
+
+  /// A named font at a fixed size.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(archived: FontValue(base: .custom(name: name, size: fixedSize, relativeTo: nil)))
+  }
+
+  private func with(_ change: (inout FontValue) -> Void) -> Font {
+    var copy = value
+    change(&copy)
+    return Font(archived: copy)
+  }
+
+  /// Bold.
+  public func bold() -> Font { with { $0.weight = .bold } }
+  /// Italic.
+  public func italic() -> Font { with { $0.italic = true } }
+  /// A weight.
+  public func weight(_ weight: Weight) -> Font { with { $0.weight = weight } }
+  /// A width.
+  public func width(_ width: Width) -> Font { with { $0.width = width } }
+  /// Fixed-width digits.
+  public func monospacedDigit() -> Font { with { $0.monospacedDigit = true } }
+  /// The monospaced variant.
+  public func monospaced() -> Font { with { $0.monospaced = true } }
+  /// Small capitals.
+  public func smallCaps() -> Font { with { $0.smallCaps = true } }
+  /// Line spacing variant.
+  public func leading(_ leading: Leading) -> Font { with { $0.leading = leading } }
+}

@@ -1,0 +1,51 @@
+/// An image (SwiftUI's `Image`): a PNG from the asset folders or an SF Symbol name.
+public struct Image: Hashable, Sendable, View, PrimitiveView {
+  public typealias ResizingMode = ImageValue.ResizingMode
+  public typealias TemplateRenderingMode = ImageValue.TemplateRenderingMode
+  public typealias Interpolation = ImageValue.Interpolation
+
+  /// The archived image.
+  public private(set) var value: ImageValue
+
+  /// An image from the asset folders.
+  public init(_ name: String, bundle: Bundle? = nil) { value = ImageValue(source: .named(name)) }
+
+  /// An image from the asset folders, with an accessibility label.
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) { value = ImageValue(source: .named(name)) }
+
+  /// An image without an accessibility label.
+  public init(decorative name: String, bundle: Bundle? = nil) { value = ImageValue(source: .named(name), decorative: true) }
+
+  /// An SF Symbol.
+  public init(systemName: String) { value = ImageValue(source: .system(systemName)) }
+
+  /// An SF Symbol with a variable value (the value is not drawn).
+  public init(systemName: String, variableValue: Double?) { value = ImageValue(source: .system(systemName)) }
+
+  func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [ViewNode(.image(value))] }
+
+  private func with(_ change: (inout ImageValue) -> Void) -> Image {
+    var copy = self
+    change(&copy.value)
+    return copy
+  }
+
+  /// Lets the image take the size layout offers instead of its own.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    with { $0.resizable = (capInsets, resizingMode) }
+  }
+
+  /// Template (tinted with the foreground) or original colours.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { with { $0.renderingMode = renderingMode } }
+
+  /// Resampling quality when scaled.
+  public func interpolation(_ interpolation: Interpolation) -> Image { with { $0.interpolation = interpolation } }
+
+  /// Whether edges are smoothed when scaled.
+  public func antialiased(_ isAntialiased: Bool) -> Image { with { $0.antialiased = isAntialiased } }
+
+  /// How the image is coloured in the accented rendering mode; `.fullColor` keeps its pixels.
+  public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View {
+    archived(.widgetAccentedRenderingMode(renderingMode))
+  }
+}

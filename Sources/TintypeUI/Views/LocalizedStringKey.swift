@@ -1,0 +1,59 @@
+/// The text of a `Text("…")` literal (SwiftUI's `LocalizedStringKey`). Tintype has no string
+/// tables, so a key is its own text; interpolations are formatted as SwiftUI formats them.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  enum Segment: Hashable, Sendable {
+    case literal(String)
+    case date(Date, TextDateStyle)
+  }
+
+  var segments: [Segment]
+
+  /// A key from a string.
+  public init(_ value: String) { segments = [.literal(value)] }
+  public init(stringLiteral value: String) { segments = [.literal(value)] }
+  public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+
+  /// The interpolation rules of `LocalizedStringKey`.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var segments: [Segment] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    mutating func append(_ text: String) {
+      if case .literal(let previous)? = segments.last {
+        segments[segments.count - 1] = .literal(previous + text)
+      } else {
+        segments.append(.literal(text))
+      }
+    }
+
+    public mutating func appendLiteral(_ literal: String) { append(literal) }
+
+    /// Strings are inserted as they are.
+    public mutating func appendInterpolation(_ string: String) { append(string) }
+
+    /// Whole numbers are formatted like `%lld`.
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append(String(value)) }
+
+    /// Floating-point numbers are formatted like `%lf`, which is what SwiftUI does: `"\(2.5)"`
+    /// shows as "2.500000". Use `format:` for anything a person should read.
+    public mutating func appendInterpolation(_ value: Double) { append(String(format: "%lf", value)) }
+
+    /// See `appendInterpolation(_: Double)`.
+    public mutating func appendInterpolation(_ value: Float) { append(String(format: "%f", Double(value))) }
+
+    /// See `appendInterpolation(_: Double)`.
+    public mutating func appendInterpolation(_ value: CGFloat) { append(String(format: "%lf", Double(value))) }
+
+    /// A value formatted with a format style.
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+      append(format.format(input))
+    }
+
+    /// A date shown in a style relative to the render date.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { segments.append(.date(date, style)) }
+
+    /// Any other value, by its description.
+    public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+  }
+}

@@ -1,0 +1,122 @@
+/// A view that shows text (SwiftUI's `Text`). Its modifiers return `Text`, so texts can be joined
+/// with `+` and keep their own fonts and colours.
+public struct Text: Hashable, Sendable, View, PrimitiveView {
+  public typealias DateStyle = TextDateStyle
+  public typealias TruncationMode = TintypeArchive.TruncationMode
+  public typealias Case = TextCase
+
+  /// The archived text with its text modifiers.
+  public private(set) var node: ViewNode
+
+  init(content: TextContent) { node = ViewNode(.text(content)) }
+
+  /// Literal text, not localized.
+  public init(verbatim content: String) { self.init(content: .verbatim(content)) }
+
+  /// Text from a string.
+  public init<S: StringProtocol>(_ content: S) { self.init(content: .verbatim(String(content))) }
+
+  /// Text from a localized string key (a literal).
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    let parts = key.segments.map { segment -> Text in
+      switch segment {
+      case .literal(let string): return Text(content: .verbatim(string))
+      case .date(let date, let style): return Text(content: .date(date, style: style))
+      }
+    }
+    if parts.count == 1 {
+      self = parts[0]
+    } else if parts.isEmpty {
+      self.init(content: .verbatim(""))
+    } else {
+      self.init(content: .concatenation(parts.map(\.node)))
+    }
+  }
+
+  /// A date in a style relative to the render date (`.time`, `.date`, `.relative`, `.offset`, `.timer`).
+  public init(_ date: Date, style: DateStyle) { self.init(content: .date(date, style: style)) }
+
+  /// A date range.
+  public init(_ dates: ClosedRange<Date>) { self.init(content: .dateRange(from: dates.lowerBound, to: dates.upperBound)) }
+
+  /// A date interval.
+  public init(_ interval: DateInterval) { self.init(content: .dateRange(from: interval.start, to: interval.end)) }
+
+  /// A live timer over an interval, evaluated at the render date.
+  public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    self.init(
+      content: .timer(
+        TimerValue(
+          start: timerInterval.lowerBound, end: timerInterval.upperBound, pauseTime: pauseTime, countsDown: countsDown,
+          showsHours: showsHours)))
+  }
+
+  /// A value formatted with a format style; formatting happens when the view is archived.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    self.init(content: .verbatim(format.format(input)))
+  }
+
+  /// A value formatted with a `Formatter`.
+  public init<Subject>(_ subject: Subject, formatter: Formatter) {
+    self.init(content: .verbatim(formatter.string(for: subject) ?? ""))
+  }
+
+  func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [node] }
+
+  private func adding(_ modifier: ViewModifierValue) -> Text {
+    var copy = self
+    copy.node.modifiers.append(modifier)
+    return copy
+  }
+
+  /// Joins two texts; each keeps its own modifiers.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var parts: [ViewNode] = []
+    for text in [lhs, rhs] {
+      if case .text(.concatenation(let inner)) = text.node.content, text.node.modifiers.isEmpty {
+        parts += inner
+      } else {
+        parts.append(text.node)
+      }
+    }
+    return Text(content: .concatenation(parts))
+  }
+
+  public func font(_ font: Font?) -> Text { adding(.font(font?.value)) }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight)) }
+  public func fontDesign(_ design: Font.Design?) -> Text { adding(.fontDesign(design)) }
+  public func bold() -> Text { adding(.bold(true)) }
+  public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
+  public func italic() -> Text { adding(.italic(true)) }
+  public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
+  public func monospacedDigit() -> Text { adding(.monospacedDigit) }
+  public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
+  public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+  public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+  public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
+  public func foregroundColor(_ color: Color?) -> Text {
+    adding(.foregroundStyle([color.map { .color($0.value) } ?? .hierarchical(.primary)]))
+  }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foregroundStyle([style.archivedStyle])) }
+  public func strikethrough(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
+    adding(.strikethrough(TextLineValue(isActive: isActive, pattern: pattern, color: color?.value)))
+  }
+  public func underline(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
+    adding(.underline(TextLineValue(isActive: isActive, pattern: pattern, color: color?.value)))
+  }
+  public func textCase(_ textCase: Case?) -> Text { adding(.textCase(textCase)) }
+}
+
+extension Text {
+  /// The line styles of underlines and strikethroughs (SwiftUI's `Text.LineStyle`).
+  public struct LineStyle: Hashable, Sendable {
+    public typealias Pattern = LinePattern
+    public var pattern: Pattern
+    public var color: Color?
+    public init(pattern: Pattern = .solid, color: Color? = nil) {
+      self.pattern = pattern
+      self.color = color
+    }
+    public static let single = LineStyle()
+  }
+}

@@ -1,0 +1,151 @@
+/// A widget (WidgetKit's `Widget`): its configuration says what kind it is, which families it
+/// supports, and how entries become views.
+public protocol Widget {
+  associatedtype Body: WidgetConfiguration
+  /// A widget with its default configuration.
+  init()
+  /// The configuration.
+  var body: Self.Body { get }
+}
+
+/// A widget's configuration (WidgetKit's `WidgetConfiguration`).
+public protocol WidgetConfiguration {
+  /// What archiving needs to know about the widget.
+  var definition: WidgetDefinition { get }
+}
+
+/// One archived entry: when, how relevant, and the view.
+public struct ArchivedEntry {
+  let date: Date
+  let relevance: TimelineEntryRelevance?
+  let view: AnyView
+}
+
+/// What a provider produced for one family.
+public struct ArchivedTimeline {
+  let placeholder: ArchivedEntry
+  let snapshot: ArchivedEntry
+  let entries: [ArchivedEntry]
+  let policy: TimelineReloadPolicy
+}
+
+/// The parts of a widget that archiving needs: its settings and a way to run its provider.
+public struct WidgetDefinition {
+  var kind: String
+  var displayName: String?
+  var description: String?
+  var supportedFamilies: [WidgetFamily]?
+  var contentMarginsDisabled = false
+  var containerBackgroundRemovable = true
+  let timeline: (TimelineProviderContext) async -> ArchivedTimeline
+}
+
+/// A widget configured without user options (WidgetKit's `StaticConfiguration`).
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+  public let definition: WidgetDefinition
+
+  /// A widget of `kind` whose entries come from `provider` and become views through `content`.
+  public init<Provider: TimelineProvider>(
+    kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+  ) {
+    definition = WidgetDefinition(kind: kind) { context in
+      func archived(_ entry: Provider.Entry) -> ArchivedEntry {
+        ArchivedEntry(date: entry.date, relevance: entry.relevance, view: AnyView(content(entry)))
+      }
+      let placeholder = provider.placeholder(in: context)
+      let snapshot = await withCheckedContinuation { continuation in
+        provider.getSnapshot(in: context) { continuation.resume(returning: UncheckedBox($0)) }
+      }.value
+      let timeline = await withCheckedContinuation { continuation in
+        provider.getTimeline(in: context) { continuation.resume(returning: UncheckedBox($0)) }
+      }.value
+      return ArchivedTimeline(
+        placeholder: archived(placeholder), snapshot: archived(snapshot), entries: timeline.entries.map(archived),
+        policy: timeline.policy)
+    }
+  }
+}
+
+/// A widget people configure through an intent (WidgetKit's `AppIntentConfiguration`). Archiving
+/// uses the intent's default values.
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+  public let definition: WidgetDefinition
+
+  /// A configurable widget.
+  public init<Provider: AppIntentTimelineProvider>(
+    kind: String, intent: Intent.Type = Intent.self, provider: Provider,
+    @ViewBuilder content: @escaping (Provider.Entry) -> Content
+  ) where Provider.Intent == Intent {
+    definition = WidgetDefinition(kind: kind) { context in
+      func archived(_ entry: Provider.Entry) -> ArchivedEntry {
+        ArchivedEntry(date: entry.date, relevance: entry.relevance, view: AnyView(content(entry)))
+      }
+      let configuration = Intent()
+      let placeholder = provider.placeholder(in: context)
+      let snapshot = await provider.snapshot(for: configuration, in: context)
+      let timeline = await provider.timeline(for: configuration, in: context)
+      return ArchivedTimeline(
+        placeholder: archived(placeholder), snapshot: archived(snapshot), entries: timeline.entries.map(archived),
+        policy: timeline.policy)
+    }
+  }
+}
+
+/// Carries a non-Sendable value across a continuation; the provider's completion hands it over
+/// exactly once.
+struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// A configuration with settings changed by a modifier.
+public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+  public let definition: WidgetDefinition
+}
+
+extension WidgetConfiguration {
+  private func with(_ change: (inout WidgetDefinition) -> Void) -> ModifiedWidgetConfiguration {
+    var copy = definition
+    change(&copy)
+    return ModifiedWidgetConfiguration(definition: copy)
+  }
+
+  /// The families the widget supports.
+  public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+    with { $0.supportedFamilies = families }
+  }
+
+  /// The name shown in the widget gallery.
+  public func configurationDisplayName(_ name: String) -> some WidgetConfiguration { with { $0.displayName = name } }
+
+  /// The name shown in the widget gallery.
+  public func configurationDisplayName(_ name: LocalizedStringKey) -> some WidgetConfiguration {
+    with { $0.displayName = name.plainText }
+  }
+
+  /// The description shown in the widget gallery.
+  public func description(_ text: String) -> some WidgetConfiguration { with { $0.description = text } }
+
+  /// The description shown in the widget gallery.
+  public func description(_ text: LocalizedStringKey) -> some WidgetConfiguration { with { $0.description = text.plainText } }
+
+  /// Turns off the system's default content margins.
+  public func contentMarginsDisabled() -> some WidgetConfiguration { with { $0.contentMarginsDisabled = true } }
+
+  /// Whether the system may remove the container background.
+  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+    with { $0.containerBackgroundRemovable = isRemovable }
+  }
+}
+
+extension LocalizedStringKey {
+  /// The key's text with date interpolations written out in ISO 8601.
+  var plainText: String {
+    segments.map { segment in
+      switch segment {
+      case .literal(let text): return text
+      case .date(let date, _): return ArchiveDateFormat.format(date)
+      }
+    }.joined()
+  }
+}
