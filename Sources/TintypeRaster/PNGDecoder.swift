@@ -23,30 +23,25 @@ public struct PNGDecoder: Sendable {
     }
     guard began != 0 else { throw .decodingFailed(Self.message(of: image)) }
 
-    let width = Int(image.width)
-    let height = Int(image.height)
+    // Allocating through Canvas checks the header's size against the limits first.
+    var canvas: Canvas
     do {
-      try CanvasLimits.check(width: width, height: height)
+      canvas = try Canvas(width: Int(image.width), height: Int(image.height))
     } catch {
       throw .imageTooLarge(error)
     }
 
-    // PNG_FORMAT_RGBA, spelled out: Swift cannot import that macro.
-    // Set after the header is read, which clears the flags, and before the pixels, which use it.
+    // png_image_begin_read clears the whole structure, so the flag goes in now, before the pixels
+    // are read; the format is PNG_FORMAT_RGBA, spelled out because Swift cannot import that macro.
     image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
     image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = pixels.withUnsafeMutableBytes { buffer in
+    let finished = canvas.pixels.withUnsafeMutableBytes { buffer in
       png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
     }
     guard finished != 0 else { throw .decodingFailed(Self.message(of: image)) }
 
-    Premultiplication.premultiply(&pixels)
-    do {
-      return try Canvas(width: width, height: height, pixels: pixels)
-    } catch {
-      throw .imageTooLarge(error)
-    }
+    Premultiplication.premultiply(&canvas.pixels)
+    return canvas
   }
 
   /// libpng's error text, kept in a fixed-size C array inside the image structure.
