@@ -32,7 +32,10 @@ let package = Package(
     .target(name: "TintypeUI", dependencies: ["TintypeArchive"]),
     .target(name: "TintypeText", dependencies: ["CFreeType", "CHarfBuzz"]),
     .target(name: "TintypeLayout", dependencies: ["TintypeArchive", "TintypeText"]),
-    .target(name: "TintypeRaster", dependencies: ["CPNG"]),
+    // libpng reports errors by longjmp, which must not cross Swift frames: the encoder that needs
+    // libpng's full write API (compression level, filters) is a few lines of C.
+    .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+    .target(name: "TintypeRaster", dependencies: ["CPNG", "CPNGSupport"]),
     .target(
       name: "Tintype",
       dependencies: [

@@ -1,0 +1,51 @@
+# Tintype — the commands a new checkout needs. `make demo` and `make test` are the quick start.
+#
+# `setup` installs the native libraries (libpng, FreeType, HarfBuzz, pkg-config) and the system fallback
+# fonts for scripts Inter lacks (Noto CJK for Hangul and Han, Noto Color Emoji). It checks first and
+# installs only what is missing, so it stays quiet and fast once everything is there.
+
+APT_PACKAGES := libpng-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji
+BREW_PACKAGES := libpng freetype harfbuzz pkg-config
+GALLERY := out/gallery
+
+.PHONY: setup build demo test format clean
+
+ifeq ($(shell uname -s),Darwin)
+setup:
+	@missing=""; \
+	for p in $(BREW_PACKAGES); do brew list --versions $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "Installing with Homebrew:$$missing"; brew install $$missing; fi
+else
+setup:
+	@if ! command -v dpkg >/dev/null 2>&1; then \
+	  echo "No dpkg here: install $(APT_PACKAGES) (or your system's equivalents) yourself."; exit 0; fi; \
+	missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg -s $$p 2>/dev/null | grep -q '^Status: install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	  echo "Installing:$$missing"; \
+	  $$sudo apt-get update && \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi
+endif
+
+build: setup
+	swift build
+
+demo: build
+	swift run tintype gallery --out $(GALLERY)
+	@echo "Gallery written to $(CURDIR)/$(GALLERY) (open index.html there)."
+
+# Tests are built first so that a compile error shows on its own, then `swift test` prints its own
+# summary line last.
+test: setup
+	swift build --build-tests
+	swift test
+
+format:
+	swift format -i -r Sources Tests
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,100 @@
+#include "CPNGSupport.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// What libpng's callbacks need: where the bytes go and where an error message goes.
+struct encode_state {
+  tintype_png_buffer *out;
+  char *message;
+  size_t message_capacity;
+};
+
+static void copy_message(struct encode_state *state, const char *text) {
+  if (state->message_capacity == 0) return;
+  strncpy(state->message, text, state->message_capacity - 1);
+  state->message[state->message_capacity - 1] = '\0';
+}
+
+/// libpng must not return from an error handler: jump back to the setjmp in the encoder, which only
+/// has C frames above it.
+static void on_error(png_structp png, png_const_charp text) {
+  copy_message(png_get_error_ptr(png), text);
+  png_longjmp(png, 1);
+}
+
+/// Warnings do not change the output; staying silent keeps stderr clean during batch renders.
+static void on_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;
+}
+
+static void on_write(png_structp png, png_bytep data, size_t length) {
+  struct encode_state *state = png_get_io_ptr(png);
+  tintype_png_buffer *out = state->out;
+  if (length > SIZE_MAX - out->count) png_error(png, "PNG larger than memory can address");
+  size_t needed = out->count + length;
+  if (needed > out->capacity) {
+    size_t capacity = out->capacity ? out->capacity : 64 * 1024;
+    while (capacity < needed) capacity = capacity > SIZE_MAX / 2 ? needed : capacity * 2;
+    unsigned char *bytes = realloc(out->bytes, capacity);
+    if (bytes == NULL) png_error(png, "out of memory while writing PNG");
+    out->bytes = bytes;
+    out->capacity = capacity;
+  }
+  memcpy(out->bytes + out->count, data, length);
+  out->count = needed;
+}
+
+static void on_flush(png_structp png) { (void)png; }
+
+void tintype_png_buffer_free(tintype_png_buffer *buffer) {
+  free(buffer->bytes);
+  buffer->bytes = NULL;
+  buffer->count = 0;
+  buffer->capacity = 0;
+}
+
+int tintype_png_encode_rgba8(const unsigned char *rgba, uint32_t width, uint32_t height,
+                             int compression_level, int filters, tintype_png_buffer *out,
+                             char *message, size_t message_capacity) {
+  struct encode_state state = {out, message, message_capacity};
+  out->bytes = NULL;
+  out->count = 0;
+  out->capacity = 0;
+  if (message_capacity > 0) message[0] = '\0';
+
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
+  if (png == NULL) {
+    copy_message(&state, "libpng could not create a write structure");
+    return 1;
+  }
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) {
+    png_destroy_write_struct(&png, NULL);
+    copy_message(&state, "libpng could not create an info structure");
+    return 1;
+  }
+  // Nothing assigned after this point is read after a longjmp, so no local needs to be volatile.
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &info);
+    tintype_png_buffer_free(out);
+    return 1;
+  }
+
+  png_set_write_fn(png, &state, on_write, on_flush);
+  png_set_compression_level(png, compression_level);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+  png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+  png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+  png_write_info(png, info);
+
+  size_t stride = (size_t)width * 4;
+  for (uint32_t y = 0; y < height; y++) png_write_row(png, rgba + (size_t)y * stride);
+  png_write_end(png, NULL);
+  png_destroy_write_struct(&png, &info);
+  return 0;
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import TintypeRaster
+
+@Test func newCanvasIsTransparent() throws {
+  let canvas = try Canvas(width: 3, height: 2)
+  #expect(canvas.pixels.count == 3 * 2 * 4)
+  #expect(canvas[2, 1] == .clear)
+}
+
+@Test func pixelsAreAddressedByColumnAndRow() throws {
+  var canvas = try Canvas(width: 3, height: 2)
+  canvas[2, 1] = Pixel(red: 1, green: 2, blue: 3, alpha: 4)
+  #expect(canvas[2, 1] == Pixel(red: 1, green: 2, blue: 3, alpha: 4))
+  #expect(Array(canvas.pixels[20..<24]) == [1, 2, 3, 4])
+}
+
+@Test(arguments: [(0, 10), (10, 0), (-1, 10), (10, -5)])
+func emptySizesAreRefused(width: Int, height: Int) {
+  #expect(throws: CanvasError.emptySize(width: width, height: height)) {
+    try Canvas(width: width, height: height)
+  }
+}
+
+@Test func sidesOverTheLimitAreRefusedNamingIt() {
+  #expect(throws: CanvasError.dimensionTooLarge(width: 16_385, height: 1, limit: 16_384)) {
+    try Canvas(width: 16_385, height: 1)
+  }
+  let error = CanvasError.dimensionTooLarge(width: 16_385, height: 1, limit: 16_384)
+  #expect(error.description.contains("16384"))
+}
+
+@Test func pixelCountOverTheLimitIsRefusedBeforeAllocating() {
+  // 16384 × 8192 is within the side limit but twice the pixel limit; it must fail without allocating
+  // the 512 MiB it would need.
+  #expect(throws: CanvasError.tooManyPixels(width: 16_384, height: 8_192, limit: 64 * 1024 * 1024)) {
+    try Canvas(width: 16_384, height: 8_192)
+  }
+}
+
+@Test func pixelCountAtTheLimitIsAccepted() throws {
+  try CanvasLimits.check(width: 8_192, height: 8_192)
+}
+
+@Test func pixelBufferOfTheWrongSizeIsRefused() {
+  #expect(throws: CanvasError.pixelBufferSize(expected: 16, actual: 15)) {
+    try Canvas(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 15))
+  }
+}
