@@ -1,0 +1,63 @@
+import TintypeArchive
+
+// The JSON form of catalog entries, written by `tintype devices --json` and `tintype families
+// --json`. Keys keep a fixed order and sizes are exact (164.33333333333334, not 164.33) so scripts
+// can recompute pixels; `pixels` gives them rounded for convenience.
+
+extension PointSize {
+  /// `{"width": …, "height": …}` in points.
+  public var jsonValue: JSONValue { ["width": .number(width), "height": .number(height)] }
+}
+
+extension Insets {
+  /// `{"top": …, "leading": …, "bottom": …, "trailing": …}` in points.
+  public var jsonValue: JSONValue {
+    [
+      "top": .number(top), "leading": .number(leading), "bottom": .number(bottom),
+      "trailing": .number(trailing),
+    ]
+  }
+}
+
+extension FamilySpec {
+  /// The spec as a JSON object; `pixels` is the frame at `scale`.
+  public func jsonValue(scale: Double) -> JSONValue {
+    let pixels = size.pixels(scale: scale)
+    return [
+      "family": .string(family.rawValue),
+      "width": .number(width),
+      "height": .number(height),
+      "pixels": ["width": .number(Double(pixels.width)), "height": .number(Double(pixels.height))],
+      "contentMargins": contentMargins.jsonValue,
+      "renderingModes": .array(orderedRenderingModes.map { .string($0.rawValue) }),
+      "cornerRadius": cornerRadius.map(JSONValue.number) ?? .null,
+      "cornerStyle": cornerRadius == nil ? .null : "continuous",
+      "provenance": .string(provenance.rawValue),
+      "source": .string(source),
+      "unconfirmed": .array(Field.allCases.filter(unconfirmed.contains).map { .string($0.rawValue) }),
+    ]
+  }
+}
+
+extension Device {
+  /// The device as a JSON object without its families.
+  public var summaryJSONValue: JSONValue {
+    [
+      "id": .string(id),
+      "name": .string(name),
+      "aliases": .array(aliases.map(JSONValue.string)),
+      "platform": .string(platform.rawValue),
+      "screen": screen?.jsonValue ?? .null,
+      "scale": .number(scale),
+      "generation": .string(generation),
+      "notes": .array(notes.map(JSONValue.string)),
+    ]
+  }
+
+  /// The device as a JSON object with every family spec, in family order.
+  public var jsonValue: JSONValue {
+    guard case .object(var object) = summaryJSONValue else { return summaryJSONValue }
+    object["families"] = .array(orderedFamilies.compactMap { families[$0]?.jsonValue(scale: scale) })
+    return .object(object)
+  }
+}

@@ -1,0 +1,53 @@
+/// Every command of the interface in DESIGN.md, in the order `tintype help` lists them.
+///
+/// Commands not built yet are listed as `.planned` so that help shows the whole interface and
+/// running one says so honestly; implementing one means replacing its `.planned` entry with
+/// `.available(TheCommand())`.
+enum CommandTable {
+  /// A command of the interface, built or not.
+  enum Entry: Sendable {
+    /// A command this build can run.
+    case available(any Command)
+    /// A command of the interface that this build does not have yet.
+    case planned(name: String, summary: String)
+
+    /// The word that selects the command.
+    var name: String {
+      switch self {
+      case .available(let command): return command.name
+      case .planned(let name, _): return name
+      }
+    }
+
+    /// One line for the command list.
+    var summary: String {
+      switch self {
+      case .available(let command): return command.summary
+      case .planned(_, let summary): return summary
+      }
+    }
+  }
+
+  static let entries: [Entry] = [
+    .planned(
+      name: "render", summary: "Render an archive to PNGs for each family, rendering mode and colour scheme"),
+    .planned(
+      name: "gallery",
+      summary: "Render archives (or the built-in examples) into contact sheets and index.html"),
+    .planned(
+      name: "batch", summary: "Render the jobs of a JSON manifest, in parallel, incrementally, sharded"),
+    .planned(name: "diff", summary: "Compare two PNGs within a tolerance and write a diff image"),
+    .planned(name: "validate", summary: "Decode and check an archive; errors carry JSON paths"),
+    .planned(
+      name: "layout", summary: "Print an archive's layout for a family as JSON (path, type, frame per view)"),
+    .planned(name: "lint", summary: "Report widget review warnings for an archive"),
+    .available(DevicesCommand()),
+    .available(FamiliesCommand()),
+    .available(HelpCommand()),
+  ]
+
+  /// The entry for `name`, if the interface has such a command.
+  static func entry(named name: String) -> Entry? {
+    entries.first { $0.name == name }
+  }
+}
