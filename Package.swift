@@ -43,7 +43,7 @@ let package = Package(
       ]),
     .target(name: "TintypeTesting", dependencies: ["Tintype", "TintypeUI"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
-    .executableTarget(name: "tintype", dependencies: ["Tintype", "TintypeUI", "BookClub"]),
+    .executableTarget(name: "tintype", dependencies: ["Tintype", "TintypeArchive", "TintypeUI", "BookClub"]),
 
     .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),

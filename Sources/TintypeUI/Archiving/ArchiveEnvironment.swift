@@ -1,0 +1,44 @@
+/// What a view or widget is archived for: the family, the widget size on the target device (for
+/// custom shapes, canvases and `TimelineProviderContext.displaySize`), and a few environment values.
+public struct ArchiveEnvironment: Sendable {
+  /// The widget's size in points; 100 × 100 when the device is not known.
+  public var displaySize: CGSize
+  /// The default content margins of the family on the device.
+  public var contentMargins: EdgeInsets
+  /// Pixels per point.
+  public var displayScale: CGFloat
+  /// Whether the display is dimmed (Always-On).
+  public var isLuminanceReduced: Bool
+  /// The locale used to format values.
+  public var locale: Locale
+
+  /// An environment; the defaults suit a widget whose device is not known.
+  public init(
+    displaySize: CGSize = CGSize(width: 100, height: 100), contentMargins: EdgeInsets? = nil, displayScale: CGFloat = 3,
+    isLuminanceReduced: Bool = false, locale: Locale = Locale(identifier: "en_US_POSIX")
+  ) {
+    self.displaySize = displaySize
+    self.contentMargins = contentMargins ?? EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    self.displayScale = displayScale
+    self.isLuminanceReduced = isLuminanceReduced
+    self.locale = locale
+  }
+
+  /// The environment values a body sees for `family` in `mode` and `scheme`.
+  func values(family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme) -> EnvironmentValues {
+    var values = EnvironmentValues()
+    values.widgetFamily = family
+    values.widgetRenderingMode = mode
+    values.colorScheme = scheme
+    // WidgetKit reports the container background as hidden where the system removes it: in the
+    // vibrant mode, and always for accessory families (docs "showsWidgetContainerBackground";
+    // FrameUp's probe logs agree for iPad systemSmall and accessoryCircular).
+    values.showsWidgetContainerBackground = family.isSystem && mode != .vibrant
+    values.widgetContentMargins = family.isSystem ? contentMargins : EdgeInsets()
+    values.displaySize = displaySize
+    values.displayScale = displayScale
+    values.isLuminanceReduced = isLuminanceReduced
+    values.locale = locale
+    return values
+  }
+}

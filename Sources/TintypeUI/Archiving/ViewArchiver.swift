@@ -1,0 +1,130 @@
+/// Turns a view into an archived node for one family.
+///
+/// A body may read `widgetRenderingMode`, `showsWidgetContainerBackground` or `colorScheme`;
+/// those are only known at render time. The archiver evaluates the tree once, and when a body read
+/// one of them it evaluates again for every mode (and scheme) and records a switch node, so that
+/// the renderer shows exactly the branch SwiftUI would have shown.
+enum ViewArchiver {
+  static func node<V: View>(_ view: V, family: WidgetFamily, environment: ArchiveEnvironment) -> ViewNode {
+    func evaluate(_ mode: WidgetRenderingMode, _ scheme: ColorScheme) -> (ViewNode, EnvironmentValues) {
+      let values = environment.values(family: family, mode: mode, scheme: scheme)
+      return (ArchiveContext(environment: values).node(view), values)
+    }
+    let (first, firstValues) = evaluate(.fullColor, .light)
+    let readsMode =
+      firstValues.reads.contains(\EnvironmentValues.widgetRenderingMode)
+      || firstValues.reads.contains(\EnvironmentValues.showsWidgetContainerBackground)
+    let readsScheme = firstValues.reads.contains(\EnvironmentValues.colorScheme)
+    guard readsMode || readsScheme else { return first }
+
+    func perMode(_ scheme: ColorScheme) -> ViewNode {
+      guard readsMode else { return scheme == .light ? first : evaluate(.fullColor, scheme).0 }
+      var cases: [WidgetRenderingMode: ViewNode] = [:]
+      for mode in WidgetRenderingMode.allCases {
+        cases[mode] = mode == .fullColor && scheme == .light ? first : evaluate(mode, scheme).0
+      }
+      return collapse(cases, RenderingModeSwitch.self)
+    }
+    guard readsScheme else { return perMode(.light) }
+    var schemes: [ColorScheme: ViewNode] = [:]
+    for scheme in ColorScheme.allCases { schemes[scheme] = perMode(scheme) }
+    return collapse(schemes, ColorSchemeSwitch.self)
+  }
+
+  private enum RenderingModeSwitch {}
+  private enum ColorSchemeSwitch {}
+
+  /// One node when every case is the same, else a switch.
+  private static func collapse<Key: ArchiveEnum, Kind>(_ cases: [Key: ViewNode], _: Kind.Type) -> ViewNode {
+    let distinct = Set(cases.values)
+    if distinct.count == 1, let only = distinct.first { return only }
+    if let modes = cases as? [WidgetRenderingMode: ViewNode] {
+      return ViewNode(.renderingModeSwitch(cases: modes, fallback: nil))
+    }
+    if let schemes = cases as? [ColorScheme: ViewNode] {
+      return ViewNode(.colorSchemeSwitch(cases: schemes, fallback: nil))
+    }
+    preconditionFailure("switches exist for rendering modes and colour schemes only")
+  }
+}
+
+extension ViewArchive {
+  /// Archives a view for one family: a one-entry archive whose kind is the view's type name.
+  public init<V: View>(
+    _ view: V, family: WidgetFamily, date: Date = Date(timeIntervalSince1970: 0),
+    environment: ArchiveEnvironment = ArchiveEnvironment(), kind: String? = nil
+  ) {
+    let node = ViewArchiver.node(view, family: family, environment: environment)
+    self.init(
+      kind: kind ?? String(describing: V.self), families: [family],
+      entries: [TimelineEntryValue(date: date, views: [family: node])])
+  }
+
+  /// Archives a widget: runs its provider for each supported family (placeholder, snapshot and
+  /// timeline) and archives every entry's view for every family.
+  ///
+  /// - Parameters:
+  ///   - families: the families to archive; the widget's supported families when `nil`.
+  ///   - environment: the device facts per family (sizes, margins).
+  public init<W: Widget>(
+    widget: W, families: [WidgetFamily]? = nil,
+    environment: (WidgetFamily) -> ArchiveEnvironment = { _ in ArchiveEnvironment() }
+  ) async throws {
+    let definition = widget.body.definition
+    let supported = definition.supportedFamilies ?? WidgetArchiveDefaults.families
+    let chosen = families ?? supported
+    if let unsupported = chosen.first(where: { !supported.contains($0) }) {
+      throw ArchiveError(
+        path: .root, "\(definition.kind) does not support \(unsupported); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
+    }
+    var timelines: [(WidgetFamily, ArchivedTimeline, ArchiveEnvironment)] = []
+    for family in chosen {
+      let facts = environment(family)
+      let context = TimelineProviderContext(family: family, isPreview: false, displaySize: facts.displaySize)
+      timelines.append((family, await definition.timeline(context), facts))
+    }
+    guard let reference = timelines.first else {
+      throw ArchiveError(path: .root, "no families to archive")
+    }
+    for (family, timeline, _) in timelines where timeline.entries.count != reference.1.entries.count {
+      throw ArchiveError(
+        path: .root,
+        "the provider returned \(reference.1.entries.count) entries for \(reference.0) but \(timeline.entries.count) for \(family)")
+    }
+    if reference.1.entries.isEmpty {
+      throw ArchiveError(path: .root, "the provider of \(definition.kind) returned an empty timeline")
+    }
+    func entry(_ pick: (ArchivedTimeline) -> ArchivedEntry) -> TimelineEntryValue {
+      var views: [WidgetFamily: ViewNode] = [:]
+      for (family, timeline, facts) in timelines {
+        views[family] = ViewArchiver.node(pick(timeline).view, family: family, environment: facts)
+      }
+      let first = pick(reference.1)
+      return TimelineEntryValue(
+        date: first.date, relevance: first.relevance.map { RelevanceValue(score: Double($0.score), duration: $0.duration) },
+        views: views)
+    }
+    self.init(
+      kind: definition.kind, displayName: definition.displayName, description: definition.description, families: chosen,
+      contentMarginsDisabled: definition.contentMarginsDisabled,
+      containerBackgroundRemovable: definition.containerBackgroundRemovable,
+      entries: reference.1.entries.indices.map { index in entry { $0.entries[index] } },
+      placeholder: entry { $0.placeholder }.redactedAsPlaceholder, snapshot: entry { $0.snapshot },
+      reloadPolicy: reference.1.policy.value)
+  }
+}
+
+/// Defaults WidgetKit applies when a widget does not say.
+enum WidgetArchiveDefaults {
+  /// WidgetKit's default `supportedFamilies` on iOS: the three Home Screen sizes.
+  static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+}
+
+extension TimelineEntryValue {
+  /// WidgetKit shows placeholders redacted (`.redacted(reason: .placeholder)`).
+  var redactedAsPlaceholder: TimelineEntryValue {
+    var copy = self
+    for (family, node) in views { copy.views[family] = node.modified(.redacted(.placeholder)) }
+    return copy
+  }
+}
