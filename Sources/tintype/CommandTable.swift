@@ -37,7 +37,7 @@ enum CommandTable {
     .planned(
       name: "batch", summary: "Render the jobs of a JSON manifest, in parallel, incrementally, sharded"),
     .planned(name: "diff", summary: "Compare two PNGs within a tolerance and write a diff image"),
-    .planned(name: "validate", summary: "Decode and check an archive; errors carry JSON paths"),
+    .available(ValidateCommand()),
     .planned(
       name: "layout", summary: "Print an archive's layout for a family as JSON (path, type, frame per view)"),
     .planned(name: "lint", summary: "Report widget review warnings for an archive"),

@@ -41,7 +41,8 @@ public struct ArchiveError: Error, Equatable, Sendable, CustomStringConvertible 
     if let file { text += file + (line == nil ? ": " : ":") }
     if let line, let column {
       text += "\(line):\(column): "
-    } else {
+    } else if path != .root || file == nil {
+      // The root path "$" says nothing that the file name does not.
       text += "\(path): "
     }
     return text + message

@@ -1,0 +1,92 @@
+extension ViewNode {
+  /// Visits this node and every node below it, depth first in tree order, with the JSON path at
+  /// which each sits in the encoded archive (so later stages can report errors at the right place).
+  public func walk(at path: JSONPath, _ visit: (ViewNode, JSONPath) throws -> Void) rethrows {
+    try visit(self, path)
+    try walkChildren(at: path, visit)
+    for (index, modifier) in modifiers.enumerated() {
+      let modifierPath = path.appending("modifiers").appending(index)
+      switch modifier {
+      case .background(.view(let node, _)):
+        try node.walk(at: modifierPath.appending("background").appending("content"), visit)
+      case .overlay(.view(let node, _)):
+        try node.walk(at: modifierPath.appending("overlay").appending("content"), visit)
+      case .containerBackground(.view(let node, _)):
+        try node.walk(at: modifierPath.appending("containerBackground").appending("content"), visit)
+      case .mask(let node, _):
+        try node.walk(at: modifierPath.appending("mask").appending("content"), visit)
+      case .widgetLabel(let node):
+        try node.walk(at: modifierPath.appending("widgetLabel"), visit)
+      default:
+        break
+      }
+    }
+  }
+
+  private func walkChildren(at path: JSONPath, _ visit: (ViewNode, JSONPath) throws -> Void) rethrows {
+    func list(_ nodes: [ViewNode], _ key: String) throws {
+      for (index, node) in nodes.enumerated() { try node.walk(at: path.appending(key).appending(index), visit) }
+    }
+    func one(_ node: ViewNode?, _ key: String) throws {
+      try node?.walk(at: path.appending(key), visit)
+    }
+    switch content {
+    case .text(.concatenation(let parts)): try list(parts, "concatenation")
+    case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .group(let children),
+      .viewThatFits(_, let children):
+      try list(children, "children")
+    case .gauge(let gauge):
+      try one(gauge.label, "label")
+      try one(gauge.currentValueLabel, "currentValueLabel")
+      try one(gauge.minimumValueLabel, "minimumValueLabel")
+      try one(gauge.maximumValueLabel, "maximumValueLabel")
+    case .progressView(let progress):
+      try one(progress.label, "label")
+      try one(progress.currentValueLabel, "currentValueLabel")
+    case .label(let title, let icon):
+      try one(title, "title")
+      try one(icon, "icon")
+    case .link(_, let label): try one(label, "label")
+    case .button(let button): try one(button.label, "label")
+    case .toggle(let toggle): try one(toggle.label, "label")
+    case .familySwitch(let cases, let fallback):
+      for family in WidgetFamily.allCases { try cases[family]?.walk(at: path.appending("cases").appending(family.rawValue), visit) }
+      try one(fallback, "default")
+    case .renderingModeSwitch(let cases, let fallback):
+      for mode in WidgetRenderingMode.allCases { try cases[mode]?.walk(at: path.appending("cases").appending(mode.rawValue), visit) }
+      try one(fallback, "default")
+    case .colorSchemeSwitch(let cases, let fallback):
+      for scheme in ColorScheme.allCases { try cases[scheme]?.walk(at: path.appending("cases").appending(scheme.rawValue), visit) }
+      try one(fallback, "default")
+    default:
+      break
+    }
+  }
+}
+
+extension ViewArchive {
+  /// Visits every view of every entry (and of the placeholder and snapshot) with its JSON path.
+  public func walkViews(_ visit: (ViewNode, JSONPath) throws -> Void) rethrows {
+    func entry(_ entry: TimelineEntryValue, at path: JSONPath) throws {
+      for family in WidgetFamily.allCases {
+        try entry.views[family]?.walk(at: path.appending("views").appending(family.rawValue), visit)
+      }
+    }
+    for (index, value) in entries.enumerated() { try entry(value, at: JSONPath.root.appending("entries").appending(index)) }
+    if let placeholder { try entry(placeholder, at: JSONPath.root.appending("placeholder")) }
+    if let snapshot { try entry(snapshot, at: JSONPath.root.appending("snapshot")) }
+  }
+
+  /// The names of the asset images the archive uses, each with the first JSON path using it.
+  public var assetImageNames: [(name: String, path: JSONPath)] {
+    var seen: [String: JSONPath] = [:]
+    var order: [String] = []
+    walkViews { node, path in
+      if case .image(let image) = node.content, case .named(let name) = image.source, seen[name] == nil {
+        seen[name] = path.appending("name")
+        order.append(name)
+      }
+    }
+    return order.map { ($0, seen[$0]!) }
+  }
+}

@@ -1,0 +1,29 @@
+import TintypeArchive
+
+/// `tintype validate ARCHIVE.json [--assets DIR]…`: decodes and checks an archive; errors carry
+/// the file and the JSON path, and exit with status 2.
+struct ValidateCommand: Command {
+  let name = "validate"
+  let summary = "Decode and check an archive; errors carry JSON paths"
+  let positionalUsage = "ARCHIVE.json"
+  let positionalCount = 1...1
+  let options = [
+    OptionSpec(
+      name: "assets", valueName: "DIR", isRepeatable: true,
+      summary: "Also check that every Image(\"name\") has name.png in one of these folders")
+  ]
+
+  func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let file = arguments.positionals[0]
+    let archive = try ArchiveFile.read(file)
+    let folders = arguments.allValues("assets")
+    if !folders.isEmpty { try ArchiveFile.checkAssets(of: archive, file: file, in: folders) }
+    var views = 0
+    archive.walkViews { _, _ in views += 1 }
+    let families = archive.families.map(\.rawValue).joined(separator: ", ")
+    Console.write(
+      "\(file): ok — \(archive.kind), \(archive.entries.count) entr\(archive.entries.count == 1 ? "y" : "ies"), "
+        + "families \(families), \(views) views\n")
+    return ExitStatus.success
+  }
+}
