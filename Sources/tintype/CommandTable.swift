@@ -36,7 +36,7 @@ enum CommandTable {
       summary: "Render archives (or the built-in examples) into contact sheets and index.html"),
     .planned(
       name: "batch", summary: "Render the jobs of a JSON manifest, in parallel, incrementally, sharded"),
-    .planned(name: "diff", summary: "Compare two PNGs within a tolerance and write a diff image"),
+    .available(DiffCommand()),
     .available(ValidateCommand()),
     .planned(
       name: "layout", summary: "Print an archive's layout for a family as JSON (path, type, frame per view)"),
