@@ -49,11 +49,7 @@ public indirect enum ViewContent: Hashable, Sendable {
       case .angular: return "AngularGradient"
       case .elliptical: return "EllipticalGradient"
       }
-    case .shape(let shape, _):
-      var object = JSONObject()
-      shape.encode(into: &object)
-      if case .string(let name) = object["type"] { return name }
-      return "Shape"
+    case .shape(let shape, _): return shape.typeName
     case .vStack: return "VStack"
     case .hStack: return "HStack"
     case .zStack: return "ZStack"

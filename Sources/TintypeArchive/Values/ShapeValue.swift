@@ -55,6 +55,14 @@ public struct ShapeValue: Hashable, Sendable {
     modifiers = try object.optional("shapeModifiers")?.array { try $0.decode(ShapeModifierValue.self) } ?? []
   }
 
+  /// The JSON type name of the shape ("RoundedRectangle", "Path", …).
+  public var typeName: String {
+    var object = JSONObject()
+    encode(into: &object)
+    if case .string(let name) = object["type"] { return name }
+    return "Shape"
+  }
+
   /// Writes the shape's fields (type included) into `object`.
   func encode(into object: inout JSONObject) {
     switch kind {
