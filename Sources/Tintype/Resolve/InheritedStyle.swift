@@ -1,0 +1,97 @@
+import TintypeArchive
+
+/// The environment a view inherits from the modifiers around it: fonts and text settings,
+/// foreground styles, tint, colour scheme, accent group, redaction and control styles.
+///
+/// SwiftUI applies a modifier to everything inside it, so a modifier closer to a view overrides one
+/// further out: `Text("a").font(.body).font(.title)` is body. A node's modifiers are stored
+/// innermost first; `applying(_:)` is therefore called from the outermost modifier inwards.
+struct InheritedStyle: Sendable {
+  var colorScheme: ColorScheme
+  var font: FontValue?
+  var fontWeight: FontWeight?
+  var fontDesign: FontDesign?
+  var bold = false
+  var italic = false
+  var monospacedDigit = false
+  var monospaced = false
+  var lineLimit: LineLimitValue?
+  var truncationMode: TruncationMode = .tail
+  var multilineTextAlignment: TextAlignment = .leading
+  var minimumScaleFactor = 1.0
+  var kerning = 0.0
+  var tracking = 0.0
+  var baselineOffset = 0.0
+  var lineSpacing = 0.0
+  var textCase: TextCase?
+  var strikethrough: TextLineValue?
+  var underline: TextLineValue?
+  /// The foreground styles by level; empty means the system label colours.
+  var foreground: [ShapeStyleValue] = []
+  var tint: ShapeStyleValue?
+  /// Inside `widgetAccentable()`; sticky: `widgetAccentable(false)` below does not undo it.
+  var isAccentable = false
+  var accentedRenderingMode: WidgetAccentedRenderingMode?
+  var redaction: RedactionReasons = []
+  var gaugeStyle: GaugeStyleKind = .automatic
+  var progressViewStyle: ProgressViewStyleKind = .automatic
+  var buttonStyle: ButtonStyleKind = .automatic
+  var labelStyle: LabelStyleKind = .automatic
+  var toggleStyle: ToggleStyleKind = .automatic
+
+  init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
+
+  /// Whether `modifier` only changes the environment (and so is consumed here rather than laid
+  /// out or painted).
+  static func isEnvironmentModifier(_ modifier: ViewModifierValue) -> Bool {
+    var probe = InheritedStyle(colorScheme: .light)
+    return probe.apply(modifier)
+  }
+
+  /// This style with `modifier` applied; unchanged for modifiers that are not environment modifiers.
+  func applying(_ modifier: ViewModifierValue) -> InheritedStyle {
+    var copy = self
+    copy.apply(modifier)
+    return copy
+  }
+
+  /// Applies an environment modifier; returns whether it was one.
+  @discardableResult
+  mutating func apply(_ modifier: ViewModifierValue) -> Bool {
+    switch modifier {
+    case .font(let value): font = value
+    case .fontWeight(let value): fontWeight = value
+    case .fontDesign(let value): fontDesign = value
+    case .bold(let on): bold = on
+    case .italic(let on): italic = on
+    case .monospacedDigit: monospacedDigit = true
+    case .monospaced(let on): monospaced = on
+    case .lineLimit(let value): lineLimit = value
+    case .truncationMode(let value): truncationMode = value
+    case .multilineTextAlignment(let value): multilineTextAlignment = value
+    case .minimumScaleFactor(let value): minimumScaleFactor = value
+    case .kerning(let value): kerning = value
+    case .tracking(let value): tracking = value
+    case .baselineOffset(let value): baselineOffset = value
+    case .lineSpacing(let value): lineSpacing = value
+    case .textCase(let value): textCase = value
+    case .strikethrough(let value): strikethrough = value.isActive ? value : nil
+    case .underline(let value): underline = value.isActive ? value : nil
+    case .foregroundStyle(let styles): foreground = styles
+    case .tint(let value): tint = value
+    case .widgetAccentable(let on): isAccentable = isAccentable || on
+    case .widgetAccentedRenderingMode(let mode): accentedRenderingMode = mode
+    case .redacted(let reasons): redaction.formUnion(reasons)
+    case .unredacted: redaction = []
+    case .environment(let overrides):
+      if let scheme = overrides.colorScheme { colorScheme = scheme }
+    case .gaugeStyle(let style): gaugeStyle = style
+    case .progressViewStyle(let style): progressViewStyle = style
+    case .buttonStyle(let style): buttonStyle = style
+    case .labelStyle(let style): labelStyle = style
+    case .toggleStyle(let style): toggleStyle = style
+    default: return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,100 @@
+import TintypeArchive
+
+/// A shape style with concrete colours; gradients get their rectangle when painted.
+public enum ResolvedStyle: Hashable, Sendable {
+  case solid(RGBAColor)
+  case gradient(colors: [RGBAColor], locations: [Double], geometry: GradientValue.Geometry)
+
+  /// The style with its opacity multiplied.
+  func multiplyingAlpha(by factor: Double) -> ResolvedStyle {
+    switch self {
+    case .solid(let color): return .solid(color.multiplyingAlpha(by: factor))
+    case .gradient(let colors, let locations, let geometry):
+      return .gradient(colors: colors.map { $0.multiplyingAlpha(by: factor) }, locations: locations, geometry: geometry)
+    }
+  }
+}
+
+/// Where an asset colour could not be found.
+struct MissingColorAsset: Error {
+  var name: String
+}
+
+/// Resolves archived styles to concrete colours for a colour scheme, the inherited foreground
+/// styles and tint.
+struct StyleResolver {
+  /// Named colours from the asset folders (`colors.json`), per scheme.
+  var assetColors: [String: (light: RGBAColor, dark: RGBAColor)] = [:]
+
+  func color(_ value: ColorValue, _ style: InheritedStyle) throws -> RGBAColor {
+    switch value {
+    case .rgb(let r, let g, let b, let opacity, let space):
+      return RGBAColor(components: r, g, b, opacity: opacity, space: space)
+    case .system(let system, let opacity):
+      return SystemPalette.system(system, style.colorScheme).multiplyingAlpha(by: opacity)
+    case .asset(let name, let opacity):
+      guard let pair = assetColors[name] else { throw MissingColorAsset(name: name) }
+      return (style.colorScheme == .dark ? pair.dark : pair.light).multiplyingAlpha(by: opacity)
+    }
+  }
+
+  /// The foreground at a level: the inherited styles (SwiftUI's `foregroundStyle(_:_:_:)`), else
+  /// the first one faded by the level's opacity, else the system label colour.
+  func foreground(_ level: HierarchyLevel, _ style: InheritedStyle) throws -> ResolvedStyle {
+    let index = HierarchyLevel.allCases.firstIndex(of: level)!
+    if index < style.foreground.count {
+      var inner = style
+      inner.foreground = []
+      return try resolve(style.foreground[index], inner)
+    }
+    if let first = style.foreground.first {
+      var inner = style
+      inner.foreground = []
+      return try resolve(first, inner).multiplyingAlpha(by: SystemPalette.levelOpacity(level))
+    }
+    return .solid(SystemPalette.label(level, style.colorScheme))
+  }
+
+  /// Resolves `value` in `style`'s context.
+  func resolve(_ value: ShapeStyleValue, _ style: InheritedStyle) throws -> ResolvedStyle {
+    switch value {
+    case .color(let color): return .solid(try self.color(color, style))
+    case .hierarchical(let level): return try foreground(level, style)
+    case .tint:
+      if let tint = style.tint {
+        var inner = style
+        inner.tint = nil
+        return try resolve(tint, inner)
+      }
+      return .solid(SystemPalette.accent(style.colorScheme))
+    case .background: return .solid(SystemPalette.background(style.colorScheme))
+    case .fill(let level): return .solid(SystemPalette.fill(level, style.colorScheme))
+    case .gradient(let gradient):
+      return .gradient(
+        colors: try gradient.stops.map { try color($0.color, style) }, locations: gradient.stops.map(\.location),
+        geometry: gradient.geometry)
+    case .colorGradient(let base):
+      let color = try self.color(base, style)
+      return .gradient(
+        colors: [ColorGradientModel.top(color), ColorGradientModel.bottom(color)], locations: [0, 1],
+        geometry: .linear(startPoint: .top, endPoint: .bottom))
+    case .level(let base, let level): return try resolve(base, style).multiplyingAlpha(by: SystemPalette.levelOpacity(level))
+    case .opacity(let base, let opacity): return try resolve(base, style).multiplyingAlpha(by: opacity)
+    }
+  }
+}
+
+/// SwiftUI's `Color.gradient` is "a subtle gradient derived from the colour"; its stops are not
+/// documented. The model: the colour mixed with 16 % white at the top, the colour itself at the
+/// bottom (unconfirmed; matches the lighter-top look of system widgets).
+enum ColorGradientModel {
+  static let whiteMix = 0.16
+
+  static func top(_ color: RGBAColor) -> RGBAColor {
+    RGBAColor(
+      red: color.red + (1 - color.red) * whiteMix, green: color.green + (1 - color.green) * whiteMix,
+      blue: color.blue + (1 - color.blue) * whiteMix, alpha: color.alpha)
+  }
+
+  static func bottom(_ color: RGBAColor) -> RGBAColor { color }
+}
