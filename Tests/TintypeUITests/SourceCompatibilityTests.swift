@@ -7,6 +7,8 @@ import TintypeUI
 @Suite struct SourceCompatibilityTests {
   /// Monday 8 June 2026, 09:00 UTC.
   static let monday = Date(timeIntervalSince1970: 1_780_909_200)
+  /// The locale archives format values in unless told otherwise.
+  static let posix = Locale(identifier: "en_US_POSIX")
 
   /// Archives `view` for `family` and checks that it survives a round trip through JSON.
   func archive<V: View>(
@@ -107,8 +109,12 @@ import TintypeUI
     #expect(paths.count == 1)
     #expect(paths.first?.elements.count == history.count)
     #expect(paths.first?.referenceSize.map { [$0.width, $0.height] } == [170, 170])
-    #expect(root.verbatimTexts.contains((0.0123).formatted(.percent.precision(.fractionLength(2)))))
-    #expect(root.verbatimTexts.contains((187.3).formatted(.number.precision(.fractionLength(2)))))
+    #expect(
+      root.verbatimTexts.contains(
+        (0.0123).formatted(.percent.precision(.fractionLength(2)).locale(Self.posix))))
+    #expect(
+      root.verbatimTexts.contains((187.3).formatted(.number.precision(.fractionLength(2)).locale(Self.posix)))
+    )
   }
 
   @Test func batteryGaugeUsesTheAccessoryCircularStyle() throws {
@@ -118,7 +124,7 @@ import TintypeUI
     guard case .gauge(let gauge)? = gauges.first?.content else { return }
     #expect(gauge.value == 0.62)
     #expect(gauge.upperBound == 1)
-    #expect(gauge.currentValueLabel?.verbatimTexts == [(0.62).formatted(.percent)])
+    #expect(gauge.currentValueLabel?.verbatimTexts == [(0.62).formatted(.percent.locale(Self.posix))])
     #expect(gauges.first?.modifiers.contains(.gaugeStyle(.accessoryCircular)) == true)
     guard case .zStack(_, let layers) = root.content else { return }
     #expect(layers.first?.content == .accessoryWidgetBackground)
