@@ -47,18 +47,10 @@ struct ReadingScheduleExtraLargeView: View {
       }
       VStack(spacing: 8) {
         ForEach(Array(entry.days.enumerated()), id: \.element.id) { index, day in
-          ScheduleDayRow(title: title(forDayAt: index, day), day: day, isToday: index == 0)
+          ScheduleDayRow(day: day, offset: index)
         }
       }
       Spacer(minLength: 0)
-    }
-  }
-
-  private func title(forDayAt index: Int, _ day: ReadingDay) -> String {
-    switch index {
-    case 0: return "Today"
-    case 1: return "Tomorrow"
-    default: return String(day.weekday.prefix(3))
     }
   }
 }

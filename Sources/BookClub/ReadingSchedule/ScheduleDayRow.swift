@@ -1,19 +1,32 @@
 import TintypeUI
 
 /// One day of the schedule in the extra-large layout: the day, its chapters and their pages.
+/// Today and tomorrow are named so, with the weekday under them; later days by their weekday.
 struct ScheduleDayRow: View {
-  let title: String
   let day: ReadingDay
-  let isToday: Bool
+  /// How many days after today the row's day is.
+  let offset: Int
+
+  private var isToday: Bool { offset == 0 }
+
+  private var title: String {
+    switch offset {
+    case 0: return "Today"
+    case 1: return "Tomorrow"
+    default: return day.weekday
+    }
+  }
 
   var body: some View {
     HStack(spacing: 12) {
       VStack(alignment: .leading, spacing: 1) {
         Text(title)
           .font(.headline)
-        Text(day.weekday)
-          .font(.caption)
-          .foregroundStyle(.secondary)
+        if offset < 2 {
+          Text(day.weekday)
+            .font(.caption)
+            .foregroundStyle(.secondary)
+        }
       }
       .frame(width: 96, alignment: .leading)
       VStack(alignment: .leading, spacing: 1) {
