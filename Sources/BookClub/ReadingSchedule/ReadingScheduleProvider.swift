@@ -6,8 +6,9 @@ import TintypeUI
 /// Tomorrow's entry is there so the widget stays right if the reload comes late: the system
 /// budgets reloads, and a timeline with more entries needs fewer of them.
 struct ReadingScheduleProvider: TimelineProvider {
-  /// The book the club is reading, and how far it will discuss.
+  /// The book the club is reading.
   static let clubBook = Library.mobyDick
+  /// The chapter the club will discuss up to at the meeting.
   static let targetChapter = 60
 
   /// Saturday 13 June 2026, 18:00 UTC.
