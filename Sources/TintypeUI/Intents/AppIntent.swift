@@ -57,27 +57,51 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringLiteral 
 public struct Parameter<Value> {
   /// The parameter's title.
   public let title: LocalizedStringResource
-  /// The current value.
-  public var wrappedValue: Value
+  // Optional so that a required parameter can exist before it is set, as in App Intents, where
+  // `init()` leaves it empty and the system or a memberwise-style `init` fills it in.
+  private var storage: Value?
+
+  /// The current value. Reading a required parameter that was never set is a programming error,
+  /// as it is in App Intents.
+  public var wrappedValue: Value {
+    get {
+      guard let storage else { fatalError("the intent parameter \"\(title)\" was read before it was set") }
+      return storage
+    }
+    set { storage = newValue }
+  }
 
   /// A parameter with a default value.
   public init(wrappedValue: Value, title: LocalizedStringResource) {
     self.title = title
-    self.wrappedValue = wrappedValue
+    storage = wrappedValue
   }
 
-  /// An optional parameter without a default.
-  public init<Wrapped>(title: LocalizedStringResource) where Value == Wrapped? {
+  /// A parameter without a default. An optional one starts as `nil`; a required one must be set
+  /// in the intent's initializer.
+  public init(title: LocalizedStringResource) {
     self.title = title
-    wrappedValue = nil
+    // One initializer for both, as in App Intents: a `where Value == Wrapped?` overload would lose
+    // to this one in overload resolution and never be called.
+    storage = (Value.self as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as! Value }
   }
 
   /// A parameter with a `default:` value.
   public init(title: LocalizedStringResource, default value: Value) {
     self.title = title
-    wrappedValue = value
+    storage = value
   }
+
+  /// The value, or `nil` for a required parameter that was never set.
+  var archivedValue: Any? { storage }
 }
+
+/// Lets archiving read a parameter's value without knowing its type.
+protocol ArchivableParameter {
+  var archivedValue: Any? { get }
+}
+
+extension Parameter: ArchivableParameter {}
 
 extension IntentValue {
   /// Records an intent's type and the values of its `@Parameter` and stored properties.
@@ -86,11 +110,9 @@ extension IntentValue {
     for child in Mirror(reflecting: intent).children {
       guard var name = child.label else { continue }
       if name.hasPrefix("_") { name.removeFirst() }
-      var value = child.value
-      if let mirror = Mirror(reflecting: value).children.first(where: { $0.label == "wrappedValue" }) {
-        value = mirror.value
-      }
-      parameters[name] = IntentValue.json(value)
+      var value: Any? = child.value
+      if let parameter = child.value as? any ArchivableParameter { value = parameter.archivedValue }
+      parameters[name] = value.map(IntentValue.json) ?? .null
     }
     self.init(type: String(describing: I.self), parameters: parameters)
   }
@@ -103,6 +125,8 @@ extension IntentValue {
     case let string as String: return .string(string)
     case let date as Date: return .string(ArchiveDateFormat.format(date))
     case let url as URL: return .string(url.absoluteString)
+    // App Intents pass entities by identifier; the identifier is what the intent carries.
+    case let entity as any AppEntity: return json(entity.id)
     default:
       let mirror = Mirror(reflecting: value)
       if mirror.displayStyle == .optional {

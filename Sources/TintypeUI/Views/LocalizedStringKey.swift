@@ -45,9 +45,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// See `appendInterpolation(_: Double)`.
     public mutating func appendInterpolation(_ value: CGFloat) { append(String(format: "%lf", Double(value))) }
 
-    /// A value formatted with a format style.
+    /// A value formatted with a format style, in the environment's locale (see `Text(_:format:)`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-      append(format.format(input))
+      append(format.locale(EnvironmentValues.current.locale).format(input))
     }
 
     /// A date shown in a style relative to the render date.

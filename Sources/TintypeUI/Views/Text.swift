@@ -51,9 +51,10 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
           showsHours: showsHours)))
   }
 
-  /// A value formatted with a format style; formatting happens when the view is archived.
+  /// A value formatted with a format style; formatting happens when the view is archived, in the
+  /// environment's locale as SwiftUI does, not the machine's.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    self.init(content: .verbatim(format.format(input)))
+    self.init(content: .verbatim(format.locale(EnvironmentValues.current.locale).format(input)))
   }
 
   /// A value formatted with a `Formatter`.

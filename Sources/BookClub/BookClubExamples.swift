@@ -1,0 +1,27 @@
+import TintypeUI
+
+/// The Book Club widgets from the WWDC26 talk "WidgetKit essentials" (Reading Goals, Reading Log
+/// and Reading Schedule), archived for every family they support. They are the built-in examples
+/// of `tintype gallery` and `make demo`.
+///
+/// Their data is fixed (the timelines start on Monday 8 June 2026 at 09:00 UTC), so the archives
+/// are the same bytes on every run.
+public enum BookClubExamples {
+  /// Archives the three widgets: each runs its provider for every supported family.
+  ///
+  /// - Parameter environment: the device facts (size, margins, scale) for each family.
+  public static func archives(
+    environment: (WidgetFamily) -> ArchiveEnvironment = { _ in ArchiveEnvironment() }
+  ) async throws -> [ViewArchive] {
+    [
+      try await ViewArchive(widget: DailyReadingGoalWidget(), environment: environment),
+      try await ViewArchive(widget: ReadingLogWidget(), environment: environment),
+      try await ViewArchive(widget: ReadingScheduleWidget(), environment: environment),
+    ]
+  }
+
+  /// The folder with the book covers the widgets' `Image`s name; give it to the renderer's assets.
+  public static var assetsDirectory: URL {
+    (Bundle.module.resourceURL ?? Bundle.module.bundleURL).appendingPathComponent("Assets", isDirectory: true)
+  }
+}

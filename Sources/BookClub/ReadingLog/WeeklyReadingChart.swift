@@ -1,0 +1,27 @@
+import TintypeUI
+
+/// Seven bars of minutes read, one per day, today's last and highlighted.
+struct WeeklyReadingChart: View {
+  let week: [DailyReading]
+  var barColor: Color = Color(red: 0.42, green: 0.22, blue: 0.36)
+
+  private var longest: Int { max(week.map(\.minutes).max() ?? 0, 1) }
+
+  var body: some View {
+    HStack(alignment: .bottom, spacing: 5) {
+      ForEach(week) { day in
+        VStack(spacing: 3) {
+          Capsule()
+            .fill(day.id == week.last?.id ? barColor : barColor.opacity(0.45))
+            .frame(height: max(CGFloat(day.minutes) / CGFloat(longest) * 34, 3))
+            .frame(height: 34, alignment: .bottom)
+          Text(day.weekdayInitial)
+            .font(.system(size: 9, weight: .semibold, design: .rounded))
+            .foregroundStyle(.secondary)
+        }
+        .frame(maxWidth: .infinity)
+      }
+    }
+    .widgetAccentable()
+  }
+}
