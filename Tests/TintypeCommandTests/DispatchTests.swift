@@ -32,9 +32,9 @@ struct DispatchTests {
   }
 
   @Test func aPlannedCommandSaysItIsNotAvailable() throws {
-    let run = try TintypeExecutable.run(["validate", "widget.json"])
+    let run = try TintypeExecutable.run(["lint", "widget.json"])
     #expect(run.status == 2)
-    #expect(run.standardError == "tintype: 'validate' is not available yet in this build\n")
+    #expect(run.standardError == "tintype: 'lint' is not available yet in this build\n")
   }
 
   @Test func commandHelpShowsItsOptions() throws {
