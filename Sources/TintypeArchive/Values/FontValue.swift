@@ -108,11 +108,12 @@ public enum FontTextStyle: String, ArchiveEnum {
 public enum FontWeight: String, ArchiveEnum, Comparable {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-  /// The CSS / OpenType weight class (100…900) this weight corresponds to.
+  /// The CSS / OpenType weight class (100…900) this weight corresponds to. Apple's scale puts
+  /// `.ultraLight` (−0.8) below `.thin` (−0.6), so ultraLight is 100 and thin 200.
   public var weightClass: Int {
     switch self {
-    case .ultraLight: return 200
-    case .thin: return 100
+    case .ultraLight: return 100
+    case .thin: return 200
     case .light: return 300
     case .regular: return 400
     case .medium: return 500
