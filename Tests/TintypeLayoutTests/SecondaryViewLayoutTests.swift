@@ -24,6 +24,13 @@ import TintypeLayout
   #expect(tree.frame("0.o0") == rect(30, 0, 10, 10))
 }
 
+@Test func overlayAlignsOnTheModifiedTextsBaseline() {
+  // The modified text's baseline (16) meets the 40 pt overlay text's (32): y = 16 − 32.
+  let tree = layout(
+    text("ab").overlay(text("x", size: 40), alignment: .leadingFirstTextBaseline), width: 20, height: 20)
+  #expect(tree.frame("0.o0") == rect(0, -16, 20, 40))
+}
+
 @Test func largerBackgroundLeavesTheSizeAloneAndOverflows() {
   let tree = layout(text("ab").background(color().frame(width: 50, height: 50)), width: 20, height: 20)
   #expect(tree.frame("0") == rect(0, 0, 20, 20))

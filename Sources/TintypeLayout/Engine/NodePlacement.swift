@@ -30,7 +30,9 @@ extension LayoutEngine {
       // `frame` is the view this modifier produces; its secondary view is laid out there.
       var secondary: LayoutNode?
       if let content = graphNode.secondary[depth - 1] {
-        secondary = placeSecondary(content, of: modifier, in: frame, widget: widget)
+        secondary = placeSecondary(
+          content, of: modifier, on: LayoutChild(engine: self, element: element), offered: offer, in: frame,
+          widget: widget)
       }
       steps.append(
         LayoutModifierStep(modifier: modifier, frame: frame, view: secondary, isHidden: hiddenOutside))
@@ -83,9 +85,10 @@ extension LayoutEngine {
     }
   }
 
-  /// A background, overlay or mask view of the view at `frame`.
+  /// A background, overlay or mask view of `modified`, which is at `frame` for `proposal`.
   private func placeSecondary(
-    _ content: Int, of modifier: ResolvedModifier, in frame: LayoutRect, widget: LayoutRect
+    _ content: Int, of modifier: ResolvedModifier, on modified: LayoutChild, offered proposal: ProposedSize,
+    in frame: LayoutRect, widget: LayoutRect
   ) -> LayoutNode {
     let alignment: Alignment
     switch modifier {
@@ -93,7 +96,8 @@ extension LayoutEngine {
     default: alignment = .center
     }
     let child = LayoutChild(engine: self, element: outermost(content))
-    let placement = SecondaryViewLayout.placement(of: child, in: frame.size, alignment: alignment)
+    let placement = SecondaryViewLayout.placement(
+      of: child, on: modified, in: frame.size, proposal: proposal, alignment: alignment)
     return place(
       content, proposal: placement.proposal, at: frame.origin.offset(by: placement.origin), container: frame,
       widget: widget)
