@@ -51,5 +51,6 @@ let package = Package(
     .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeRaster"]),
     .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TintypeUI", "BookClub"]),
     .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype"]),
+    .testTarget(name: "TintypeLayoutTests", dependencies: ["TintypeLayout"]),
   ]
 )

@@ -1,0 +1,42 @@
+import TintypeArchive
+
+/// What a resolved view is, once controls and styles have been expanded into primitives.
+///
+/// Each case has one sizing rule (see `Sources/TintypeLayout/Rules`).
+public enum ResolvedKind: Sendable {
+  /// Text, measured by the `TextMeasurer`: wraps to the offered width, ideal size on one line.
+  case text(ResolvedText)
+  /// An image: its natural size, or the offered size when resizable.
+  case image(ResolvedImage)
+  /// A shape painted with `paint`: takes the offered size, 10×10 when asked for its ideal size.
+  case shape(ShapeValue, paint: ResolvedPaintRef)
+  /// A colour, gradient or material filling its frame (`Color.red` as a view): sized like a shape.
+  case fill(ResolvedPaintRef)
+  /// Children in a column (`VStack`); `spacing` `nil` uses the default spacing between views.
+  case vStack(alignment: HorizontalAlignment, spacing: Double?, children: [ResolvedView])
+  /// Children in a row (`HStack`); `spacing` `nil` uses the default spacing between views.
+  case hStack(alignment: VerticalAlignment, spacing: Double?, children: [ResolvedView])
+  /// Children on top of each other, the first at the back (`ZStack`).
+  case zStack(alignment: Alignment, children: [ResolvedView])
+  /// Flexible space along its stack's axis (`Spacer`); `minLength` `nil` uses the default spacing.
+  case spacer(minLength: Double?)
+  /// A thin line across its stack's axis (`Divider`).
+  case divider
+  /// The first child whose ideal size fits the offer on `axes`, else the last (`ViewThatFits`).
+  case viewThatFits(axes: Axis.Set, children: [ResolvedView])
+  /// A drawing callback's recorded output (`Canvas`): sized like a shape.
+  case canvas(any Sendable)
+  /// Nothing (`EmptyView`): takes no space and no spacing in a stack.
+  case empty
+
+  /// The views this one contains, in declaration order.
+  public var children: [ResolvedView] {
+    switch self {
+    case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children),
+      .viewThatFits(_, let children):
+      return children
+    default:
+      return []
+    }
+  }
+}
