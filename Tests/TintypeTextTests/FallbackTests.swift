@@ -1,0 +1,66 @@
+import Testing
+
+@testable import TintypeText
+
+@Test(.enabled(if: fallbackFontsInstalled, "needs fonts-noto-cjk (make setup)"))
+func hangulComesFromTheKoreanFallbackFace() throws {
+  let system = try text.get()
+  let laidOut = system.layout([run("안녕하세요")], style: ParagraphStyle(), width: nil)
+  #expect(laidOut.missingCharacters.isEmpty)
+  #expect(laidOut.size.width > 17 * 4)
+  let runs = laidOut.glyphRuns
+  #expect(runs.count == 1)
+  #expect(runs[0].glyphs.count == 5)
+  #expect(!runs[0].glyphs.contains(0))
+  #expect(system.face(runs[0].face)?.familyName == "Noto Sans CJK KR")
+}
+
+@Test(.enabled(if: fallbackFontsInstalled, "needs fonts-noto-color-emoji (make setup)"))
+func emojiComeFromTheColourFace() throws {
+  let system = try text.get()
+  let laidOut = system.layout([run("📚🔥")], style: ParagraphStyle(), width: nil)
+  #expect(laidOut.missingCharacters.isEmpty)
+  #expect(laidOut.size.width > 17)
+  let runs = laidOut.glyphRuns
+  #expect(runs.count == 1)
+  #expect(runs[0].isColor)
+  #expect(runs[0].glyphs.count == 2)
+  #expect(!runs[0].glyphs.contains(0))
+}
+
+@Test(.enabled(if: fallbackFontsInstalled, "needs the system fallback fonts (make setup)"))
+func mixedTextSwitchesFacesOnlyWhereThePrimaryFaceLacksGlyphs() throws {
+  let laidOut = try layout("Hi 안녕 📚!")
+  #expect(laidOut.missingCharacters.isEmpty)
+  let faces = laidOut.glyphRuns.map(\.face)
+  #expect(faces.first == BundledFaces.face(design: .default, weight: 400, italic: false))
+  #expect(Set(faces).count == 3)
+  #expect(faces.last == faces.first)  // the "!" is back in Inter
+}
+
+@Test(.enabled(if: fallbackFontsInstalled, "needs fonts-noto-cjk (make setup)"))
+func hanTakesTheJapaneseFaceInTextWithKana() throws {
+  let system = try text.get()
+  let japanese = system.layout([run("ひらがなと漢字")], style: ParagraphStyle(), width: nil)
+  let chinese = system.layout([run("汉字")], style: ParagraphStyle(), width: nil)
+  #expect(japanese.glyphRuns.map { system.face($0.face)?.familyName } == ["Noto Sans CJK JP"])
+  #expect(chinese.glyphRuns.map { system.face($0.face)?.familyName } == ["Noto Sans CJK SC"])
+}
+
+@Test func hebrewAndArabicComeFromTheBundledFaces() throws {
+  let system = try text.get()
+  let hebrew = system.layout([run("שלום")], style: ParagraphStyle(), width: nil)
+  let arabic = system.layout([run("مرحبا")], style: ParagraphStyle(), width: nil)
+  #expect(hebrew.missingCharacters.isEmpty)
+  #expect(arabic.missingCharacters.isEmpty)
+  #expect(hebrew.glyphRuns.map { system.face($0.face)?.familyName } == ["Noto Sans Hebrew"])
+  #expect(arabic.glyphRuns.map { system.face($0.face)?.familyName } == ["Noto Sans Arabic"])
+}
+
+@Test func aDesignThatLacksACharacterFallsBackToInter() throws {
+  // Quicksand has no Greek; Inter does.
+  let system = try text.get()
+  let laidOut = system.layout([run("Ωmega", design: .rounded)], style: ParagraphStyle(), width: nil)
+  #expect(laidOut.missingCharacters.isEmpty)
+  #expect(laidOut.glyphRuns.map { system.face($0.face)?.familyName } == ["Inter", "Quicksand"])
+}
