@@ -49,6 +49,9 @@ enum HarfBuzzShaper {
   /// The OpenType features a run asks for. Kerning and standard ligatures are on by default in
   /// HarfBuzz; tracking turns ligatures off (spaced-out letters should not join), while kerning,
   /// SwiftUI's other spacing, keeps them.
+  ///
+  /// A feature the face lacks changes nothing: small capitals are not synthesised, and of the
+  /// bundled faces only Noto Serif has `smcp`; Quicksand has no `tnum` (see Fonts/README.md).
   static func features(for run: TextRun) -> [String] {
     var features: [String] = []
     if run.font.monospacedDigit { features.append("tnum") }
