@@ -12,12 +12,14 @@
 /// Faces that are not installed are skipped; a character no face covers is reported as missing.
 final class CascadeList: @unchecked Sendable {
   private let faces: FaceCache
+  private let fallbacks: SystemFallbackFonts
   private let lock = Lock()
   /// Family names inside each system collection, found once; nil when the file is absent.
   private var collections: [String: [String]?] = [:]
 
-  init(faces: FaceCache) {
+  init(faces: FaceCache, fallbacks: SystemFallbackFonts) {
     self.faces = faces
+    self.fallbacks = fallbacks
   }
 
   /// The faces to try for a character of `script` in a run set in `font`, in order.
@@ -27,7 +29,7 @@ final class CascadeList: @unchecked Sendable {
     let primary = BundledFaces.face(design: font.design, weight: font.weight, italic: font.italic)
     let inter = BundledFaces.face(design: .default, weight: font.weight, italic: font.italic)
     var list: [FaceID] = []
-    let emoji = FaceID(path: SystemFallbackFonts.emojiPath)
+    let emoji = FaceID(path: fallbacks.emojiPath)
     if script == .emoji { list.append(emoji) }
     list += [primary, inter]
     switch script {
@@ -46,7 +48,7 @@ final class CascadeList: @unchecked Sendable {
     default: break
     }
     regions += SystemFallbackFonts.Region.allCases
-    let path = font.weight >= 600 ? SystemFallbackFonts.cjkBoldPath : SystemFallbackFonts.cjkRegularPath
+    let path = font.weight >= 600 ? fallbacks.cjkBoldPath : fallbacks.cjkRegularPath
     for region in regions {
       if let index = faceIndex(of: region.familyName, in: path) {
         list.append(FaceID(path: path, index: index))

@@ -1,16 +1,29 @@
-/// The system fonts Tintype falls back to for scripts the bundled faces lack, at the fixed paths
-/// where Debian's packages install them (`make setup` installs both packages).
+/// The system fonts Tintype falls back to for scripts the bundled faces lack.
 ///
-/// This is the one place that names them. They are not bundled because they are large (the CJK
+/// `standard` is the one place that names them: the fixed paths where Debian's packages install
+/// them (`make setup` installs both packages). They are not bundled because they are large (the CJK
 /// collections alone are over 30 MB); if they are absent, characters only they cover are reported in
 /// `TextLayout.missingCharacters` and drawn as the primary face's .notdef box.
-public enum SystemFallbackFonts {
-  /// Noto Sans CJK, regular weight (`fonts-noto-cjk`): a collection with one face per region.
-  public static let cjkRegularPath = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
-  /// Noto Sans CJK, bold weight (`fonts-noto-cjk`), for weights 600 and above.
-  public static let cjkBoldPath = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
-  /// Noto Color Emoji (`fonts-noto-color-emoji`): CBDT colour bitmaps in one 109 px strike.
-  public static let emojiPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+public struct SystemFallbackFonts: Hashable, Sendable {
+  /// Noto Sans CJK, regular weight: a collection with one face per region.
+  public var cjkRegularPath: String
+  /// Noto Sans CJK, bold weight, for weights 600 and above.
+  public var cjkBoldPath: String
+  /// Noto Color Emoji: CBDT colour bitmaps in one 109 px strike.
+  public var emojiPath: String
+
+  /// Fallback fonts at other paths (tests use missing ones to check that nothing breaks).
+  public init(cjkRegularPath: String, cjkBoldPath: String, emojiPath: String) {
+    self.cjkRegularPath = cjkRegularPath
+    self.cjkBoldPath = cjkBoldPath
+    self.emojiPath = emojiPath
+  }
+
+  /// Where Debian's `fonts-noto-cjk` and `fonts-noto-color-emoji` put them.
+  public static let standard = SystemFallbackFonts(
+    cjkRegularPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    cjkBoldPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+    emojiPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 
   /// The regional faces of the CJK collection. Han characters are drawn differently per region;
   /// Hangul comes from the Korean face and kana from the Japanese one.

@@ -23,12 +23,14 @@ public final class TextSystem: Sendable {
   private let outlines = BoundedCache<GlyphKey, GlyphOutline>(capacity: 8192)
   private let images = BoundedCache<ImageKey, GlyphImage?>(capacity: 256)
 
-  /// A text system over the fonts in `directory`. Throws if the directory lacks the regular Inter
-  /// face, the last resort for every run, so that a broken font folder shows here and not as blank text.
-  public init(directory: FontDirectory) throws(FontError) {
+  /// A text system over the fonts in `directory`, falling back to the system fonts `fallbacks`
+  /// names. Throws if the directory lacks the regular Inter face, the last resort for every run, so
+  /// that a broken font folder shows here and not as blank text; missing fallback fonts only make
+  /// characters missing.
+  public init(directory: FontDirectory, fallbacks: SystemFallbackFonts = .standard) throws(FontError) {
     self.directory = directory
     faces = FaceCache(directory: directory)
-    cascade = CascadeList(faces: faces)
+    cascade = CascadeList(faces: faces, fallbacks: fallbacks)
     _ = try faces.face(BundledFaces.face(design: .default, weight: 400, italic: false))
   }
 

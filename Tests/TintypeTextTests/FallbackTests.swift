@@ -64,3 +64,16 @@ func hanTakesTheJapaneseFaceInTextWithKana() throws {
   #expect(laidOut.missingCharacters.isEmpty)
   #expect(laidOut.glyphRuns.map { system.face($0.face)?.familyName } == ["Inter", "Quicksand"])
 }
+
+@Test func missingFallbackFontsMakeCharactersMissingNotErrors() throws {
+  let nowhere = SystemFallbackFonts(
+    cjkRegularPath: "/no/such/cjk.ttc", cjkBoldPath: "/no/such/cjk-bold.ttc", emojiPath: "/no/such/emoji.ttf")
+  let system = try TextSystem(directory: FontDirectory.locate(), fallbacks: nowhere)
+  let laidOut = system.layout([run("Hi 안녕 📚")], style: ParagraphStyle(), width: nil)
+  #expect(laidOut.missingCharacters == ["안", "녕", "📚"])
+  // Drawn as the primary face's .notdef glyph, so the text keeps its length.
+  let glyphs = laidOut.glyphRuns.flatMap(\.glyphs)
+  #expect(glyphs.count == 7)
+  #expect(glyphs.filter { $0 == 0 }.count == 3)
+  #expect(laidOut.faces == [BundledFaces.face(design: .default, weight: 400, italic: false)])
+}

@@ -26,8 +26,8 @@ func width(of string: String, size: Double = 17) throws -> Double {
 
 /// Whether the system fallback fonts `make setup` installs are present.
 let fallbackFontsInstalled =
-  FileSystem.isReadable(SystemFallbackFonts.cjkRegularPath)
-  && FileSystem.isReadable(SystemFallbackFonts.emojiPath)
+  FileSystem.isReadable(SystemFallbackFonts.standard.cjkRegularPath)
+  && FileSystem.isReadable(SystemFallbackFonts.standard.emojiPath)
 
 /// The ellipsis glyph of the regular Inter face.
 func ellipsisGlyph() throws -> GlyphID {
