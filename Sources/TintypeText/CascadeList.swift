@@ -6,7 +6,8 @@
 /// 1. emoji (a character with emoji presentation, or one asking for it with U+FE0F): the emoji face first;
 /// 2. the run's own face (its design, weight and slant);
 /// 3. Inter at the same weight and slant, for characters a narrower design lacks;
-/// 4. the bundled Hebrew or Arabic face for those scripts;
+/// 4. the bundled Hebrew or Arabic face for those scripts, or the emoji face for a symbol that
+///    has an emoji form (❤ without U+FE0F);
 /// 5. the Noto Sans CJK faces, the paragraph's preferred region first (see `Region.preferred`);
 /// 6. the emoji face, for symbols only it has.
 /// Faces that are not installed are skipped; a character no face covers is reported as missing.
@@ -41,6 +42,7 @@ final class CascadeList: @unchecked Sendable {
         FaceID(path: BundledFaces.nearest(in: BundledFaces.arabic, weight: font.weight, italic: false)))
     default: break
     }
+    if script == .symbol { list.append(emoji) }
     var regions: [SystemFallbackFonts.Region] = [preferredRegion]
     switch script {
     case .hangul: regions.insert(.korean, at: 0)

@@ -77,3 +77,11 @@ func hanTakesTheJapaneseFaceInTextWithKana() throws {
   #expect(glyphs.filter { $0 == 0 }.count == 3)
   #expect(laidOut.faces == [BundledFaces.face(design: .default, weight: 400, italic: false)])
 }
+
+@Test(.enabled(if: fallbackFontsInstalled, "needs fonts-noto-color-emoji (make setup)"))
+func aSymbolWithAnEmojiFormPrefersTheEmojiFaceToCJK() throws {
+  // U+260E BLACK TELEPHONE defaults to text presentation; Inter lacks it, Noto Sans CJK has it.
+  let laidOut = try layout("\u{260E}")
+  #expect(laidOut.glyphRuns.map(\.isColor) == [true])
+  #expect(try layout("\u{260E}\u{FE0E}").glyphRuns.map(\.isColor) == [false])
+}

@@ -12,6 +12,9 @@ enum CharacterScript: Hashable, Sendable {
   case hebrew
   /// Arabic (and the scripts written with it).
   case arabic
+  /// A symbol that has an emoji form but defaults to text presentation (❤, ☀, ✈): drawn by the
+  /// text face if it has one, else by the emoji face before any CJK face, as iOS does.
+  case symbol
   /// Everything else, Latin among it.
   case other
 
@@ -39,7 +42,9 @@ enum CharacterScript: Hashable, Sendable {
     case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
       self = .arabic
     default:
-      self = .other
+      // Digits, "#" and "*" have the Emoji property only as keycap bases; U+FE0E asks for text.
+      let asksForText = scalars.contains { $0.value == 0xFE0E }
+      self = first.properties.isEmoji && first.value > 0x7F && !asksForText ? .symbol : .other
     }
   }
 
