@@ -175,3 +175,27 @@ func linesAlignWithinTheWidestLine(alignment: ParagraphStyle.Alignment) throws {
   #expect(positions.count == 2)
   #expect(abs(positions[1].y - (positions[0].y - 6)) < 1e-9)
 }
+
+@Test func arabicLettersJoin() throws {
+  let system = try text.get()
+  let laidOut = system.layout([run("مرحبا")], style: ParagraphStyle(isRightToLeft: true), width: nil)
+  let glyphRun = try #require(laidOut.glyphRuns.first)
+  let face = try #require(system.face(glyphRun.face))
+  // Shaped right to left, the word's first letter is drawn last (rightmost), in its initial form,
+  // not the isolated form the character map gives.
+  let meem = try #require(face.glyphIndex(for: "م"))
+  #expect(glyphRun.glyphs.count == 5)
+  #expect(glyphRun.glyphs.last != meem)
+  #expect(!glyphRun.glyphs.contains(0))
+}
+
+@Test func aTruncatedRightToLeftLineEndsWithTheEllipsisOnTheLeft() throws {
+  let hebrew = String(repeating: "שלום עולם ", count: 8)
+  let laidOut = try layout(hebrew, width: 100, style: ParagraphStyle(lineLimit: 1, isRightToLeft: true))
+  #expect(laidOut.isTruncated)
+  #expect(laidOut.lines[0].width <= 100)
+  let ellipsis = try ellipsisGlyph()
+  let first = try #require(laidOut.glyphRuns.first)
+  #expect(first.glyphs.first == ellipsis)
+  #expect(first.positions.first?.x == laidOut.lines[0].x)
+}
