@@ -19,18 +19,41 @@ final class FreeTypeLibrary: @unchecked Sendable {
     handle = library
   }
 
-  /// Opens the first face in the font file at `path` and selects its Unicode character map.
-  func openFace(path: String) throws(FontError) -> FT_Face {
+  /// Opens face `index` of the font file at `path` (0 for a plain font file; a collection such as
+  /// a `.ttc` holds several) and selects its Unicode character map.
+  func openFace(path: String, index: Int = 0) throws(FontError) -> FT_Face {
     guard FileSystem.isReadable(path) else { throw .fileNotFound(path: path) }
     return try lock.withLock { () throws(FontError) -> FT_Face in
       var face: FT_Face?
-      let error = FT_New_Face(handle, path, 0, &face)
+      let error = FT_New_Face(handle, path, FT_Long(index), &face)
       guard error == 0, let face else { throw .unreadableFont(path: path, freeTypeError: error) }
       guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else {
         FT_Done_Face(face)
         throw .noUnicodeCharacterMap(path: path)
       }
       return face
+    }
+  }
+
+  /// The family name of each face in the font file at `path`, in index order (one name for a plain
+  /// font file), so that a face of a collection can be picked by name rather than by a position
+  /// that another build of the collection might change.
+  func familyNames(path: String) throws(FontError) -> [String] {
+    guard FileSystem.isReadable(path) else { throw .fileNotFound(path: path) }
+    return try lock.withLock { () throws(FontError) -> [String] in
+      var names: [String] = []
+      var index = 0
+      var count = 1
+      while index < count {
+        var face: FT_Face?
+        let error = FT_New_Face(handle, path, FT_Long(index), &face)
+        guard error == 0, let face else { throw .unreadableFont(path: path, freeTypeError: error) }
+        count = Int(face.pointee.num_faces)
+        names.append(face.pointee.family_name.map { String(cString: $0) } ?? "")
+        FT_Done_Face(face)
+        index += 1
+      }
+      return names
     }
   }
 

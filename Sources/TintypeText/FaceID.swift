@@ -1,0 +1,32 @@
+/// Names one font face: a file and, for a collection, the face inside it.
+///
+/// Bundled faces are named by their path inside the font directory ("Inter/Inter-Regular.otf"), so
+/// that a layout names the same faces on every machine; system fallback faces by their fixed
+/// absolute path (see `SystemFallbackFonts`). Glyph runs carry a `FaceID`, and the painter hands it
+/// back to `TextSystem` for outlines and colour images.
+public struct FaceID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// Path relative to the font directory, or absolute (starting with "/") for a system font.
+  public let path: String
+  /// The face's position in its file (0 unless the file is a collection).
+  public let index: Int
+
+  /// A face identifier.
+  public init(path: String, index: Int = 0) {
+    self.path = path
+    self.index = index
+  }
+
+  /// Whether the face lives outside the font directory.
+  public var isSystemFont: Bool { path.hasPrefix("/") }
+
+  /// "path" or "path#index".
+  public var description: String { index == 0 ? path : "\(path)#\(index)" }
+
+  /// Ordered by path, then index.
+  public static func < (lhs: FaceID, rhs: FaceID) -> Bool {
+    (lhs.path, lhs.index) < (rhs.path, rhs.index)
+  }
+}
+
+/// A glyph index inside one face.
+public typealias GlyphID = UInt32
