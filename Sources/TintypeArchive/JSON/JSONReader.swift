@@ -167,6 +167,24 @@ public struct JSONObjectReader: Sendable {
     return JSONReader(value, path: path.appending(key))
   }
 
+  /// Rejects more than one of `keys`: alternatives of which the decoder would read one and
+  /// silently drop the others. The error is at the second key present and names `owner`
+  /// ("an Image").
+  public func exclusive(_ keys: [String], in owner: String) throws {
+    let present = keys.filter(has)
+    guard present.count > 1 else { return }
+    let names = keys.map { "\"\($0)\"" }
+    let choice = keys.count == 2 ? "\(names[0]) or \(names[1]), not both" : "only one of " + names.joined(separator: ", ")
+    throw ArchiveError(path: path.appending(present[1]), "\(owner) has \(choice)")
+  }
+
+  /// Rejects `key` without `companion`, the key it qualifies (`"style"` of a date `Text`).
+  public func check(_ key: String, needs companion: String) throws {
+    if has(key), !has(companion) {
+      throw ArchiveError(path: path.appending(key), "\"\(key)\" needs \"\(companion)\"")
+    }
+  }
+
   /// Rejects any key outside `allowed`, naming the closest allowed spelling.
   public func only(_ allowed: [String]) throws {
     for key in object.keys where !allowed.contains(key) {

@@ -48,7 +48,12 @@ extension ViewModifierValue: ArchiveCodable {
       if case .number = body.value { return .padding(edges: .all, length: try body.number()) }
       if case .string = body.value { return .padding(edges: try body.decode(), length: nil) }
       let object = try fields(["edges", "length", "insets"])
-      if let insets = object.optional("insets") { return .paddingInsets(try insets.decode()) }
+      if let insets = object.optional("insets") {
+        if let key = ["edges", "length"].first(where: object.has) {
+          throw ArchiveError(path: object.path.appending(key), "padding has \"insets\" or \"edges\" and \"length\", not both")
+        }
+        return .paddingInsets(try insets.decode())
+      }
       return .padding(edges: try object.optional("edges")?.decode() ?? .all, length: try object.optional("length")?.number())
     case "frame":
       return .frame(try FrameValue(from: body))

@@ -106,6 +106,8 @@ extension ViewNode: ArchiveCodable {
     switch type {
     case "Text":
       try only(["verbatim", "date", "style", "dateRange", "timerInterval", "concatenation"])
+      try object.exclusive(["verbatim", "date", "dateRange", "timerInterval", "concatenation"], in: "a Text")
+      try object.check("style", needs: "date")
       if let text = object.optional("verbatim") {
         let string = try text.string()
         if string.count > ArchiveLimits.maximumTextLength {
@@ -137,6 +139,7 @@ extension ViewNode: ArchiveCodable {
       throw typeReader.error("a Text needs one of \"verbatim\", \"date\", \"dateRange\", \"timerInterval\", \"concatenation\"")
     case "Image":
       try only(["name", "systemName", "decorative", "resizable", "renderingMode", "interpolation", "antialiased"])
+      try object.exclusive(["name", "systemName"], in: "an Image")
       let source: ImageValue.Source
       if let name = object.optional("name") {
         source = .named(try name.nonEmptyString())
@@ -213,6 +216,8 @@ extension ViewNode: ArchiveCodable {
           maximumValueLabel: try optionalNode(object, "maximumValueLabel")))
     case "ProgressView":
       try only(["value", "total", "timerInterval", "label", "currentValueLabel"])
+      try object.exclusive(["value", "timerInterval"], in: "a ProgressView")
+      try object.check("total", needs: "value")
       let progress: ProgressValue.Progress
       if let value = object.optional("value") {
         progress = .value(try value.number(), total: try object.optional("total")?.number(min: 0, exclusiveMin: true) ?? 1)
