@@ -38,6 +38,10 @@ extension ViewModifierValue: ArchiveCodable {
   // swiftlint:disable:next cyclomatic_complexity function_body_length
   private static func decode(_ key: String, _ body: JSONReader, at path: JSONPath) throws -> ViewModifierValue {
     func flag() throws -> Bool { try body.bool() }
+    // These modifiers have no "off": `{"hidden": false}` would otherwise hide the view.
+    func on() throws {
+      guard try body.bool() else { throw body.mismatch("true") }
+    }
     func fields(_ allowed: [String]) throws -> JSONObjectReader {
       let object = try body.object()
       try object.only(allowed)
@@ -71,13 +75,13 @@ extension ViewModifierValue: ArchiveCodable {
       let object = try fields(["x", "y"])
       return .offset(x: try object.optional("x")?.number() ?? 0, y: try object.optional("y")?.number() ?? 0)
     case "zIndex": return .zIndex(try body.number())
-    case "hidden": _ = try flag(); return .hidden
+    case "hidden": try on(); return .hidden
     case "font": return .font(body.isNull ? nil : try body.decode())
     case "fontWeight": return .fontWeight(body.isNull ? nil : try body.decode())
     case "fontDesign": return .fontDesign(body.isNull ? nil : try body.decode())
     case "bold": return .bold(try flag())
     case "italic": return .italic(try flag())
-    case "monospacedDigit": _ = try flag(); return .monospacedDigit
+    case "monospacedDigit": try on(); return .monospacedDigit
     case "monospaced": return .monospaced(try flag())
     case "lineLimit":
       if body.isNull { return .lineLimit(nil) }
@@ -113,7 +117,7 @@ extension ViewModifierValue: ArchiveCodable {
         return .clipShape(try object.required("shape").decode(), eoFill: try object.optional("eoFill")?.bool() ?? false)
       }
       return .clipShape(try body.decode(), eoFill: false)
-    case "clipped": _ = try flag(); return .clipped
+    case "clipped": try on(); return .clipped
     case "cornerRadius": return .cornerRadius(try body.number(min: 0))
     case "mask":
       let object = try fields(["content", "alignment"])
@@ -138,7 +142,7 @@ extension ViewModifierValue: ArchiveCodable {
       return .scaleEffect(
         x: try object.optional("x")?.number() ?? 1, y: try object.optional("y")?.number() ?? 1,
         anchor: try object.optional("anchor")?.decode() ?? .center)
-    case "luminanceToAlpha": _ = try flag(); return .luminanceToAlpha
+    case "luminanceToAlpha": try on(); return .luminanceToAlpha
     case "containerBackground": return .containerBackground(try DecorationValue(from: body))
     case "widgetAccentable": return .widgetAccentable(try flag())
     case "widgetAccentedRenderingMode": return .widgetAccentedRenderingMode(body.isNull ? nil : try body.decode())
@@ -151,7 +155,7 @@ extension ViewModifierValue: ArchiveCodable {
       }
       return .widgetLabel(try body.decode())
     case "redacted": return .redacted(try body.decode())
-    case "unredacted": _ = try flag(); return .unredacted
+    case "unredacted": try on(); return .unredacted
     case "privacySensitive": return .privacySensitive(try flag())
     case "environment":
       let object = try fields(["colorScheme"])
