@@ -173,8 +173,9 @@ extension ViewModifierValue: ArchiveCodable {
   /// A URL string: absolute, with a scheme (`bookclub://reading/42`).
   static func url(_ reader: JSONReader) throws -> String {
     let text = try reader.string()
-    guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
-      text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
+    // RFC 3986: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), in ASCII.
+    guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter,
+      text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
     else { throw reader.mismatch("an absolute URL with a scheme, such as \"myapp://item/42\"") }
     return text
   }
