@@ -150,8 +150,8 @@ extension ViewModifierValue: ArchiveCodable {
       if body.isNull { return .widgetURL(nil) }
       return .widgetURL(try ViewModifierValue.url(body))
     case "widgetLabel":
-      if case .string(let text) = body.value {
-        return .widgetLabel(ViewNode(.text(.verbatim(text))))
+      if case .string = body.value {
+        return .widgetLabel(ViewNode(.text(.verbatim(try ViewNode.verbatim(body)))))
       }
       return .widgetLabel(try body.decode())
     case "redacted": return .redacted(try body.decode())

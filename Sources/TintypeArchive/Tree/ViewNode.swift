@@ -62,6 +62,16 @@ extension ViewNode: ArchiveCodable {
     try object.optional(key)?.array { try $0.decode(ViewNode.self) } ?? []
   }
 
+  /// Literal text, within the length limit. Counted in code points, not characters: one
+  /// character may hold any number of combining marks, so a character count bounds nothing.
+  static func verbatim(_ reader: JSONReader) throws -> String {
+    let string = try reader.string()
+    if string.unicodeScalars.count > ArchiveLimits.maximumTextLength {
+      throw reader.error("text longer than \(ArchiveLimits.maximumTextLength) characters (limit maximumTextLength)")
+    }
+    return string
+  }
+
   private static func optionalNode(_ object: JSONObjectReader, _ key: String) throws -> ViewNode? {
     try object.optional(key)?.decode(ViewNode.self)
   }
@@ -108,13 +118,7 @@ extension ViewNode: ArchiveCodable {
       try only(["verbatim", "date", "style", "dateRange", "timerInterval", "concatenation"])
       try object.exclusive(["verbatim", "date", "dateRange", "timerInterval", "concatenation"], in: "a Text")
       try object.check("style", needs: "date")
-      if let text = object.optional("verbatim") {
-        let string = try text.string()
-        if string.count > ArchiveLimits.maximumTextLength {
-          throw text.error("text longer than \(ArchiveLimits.maximumTextLength) characters (limit maximumTextLength)")
-        }
-        return .text(.verbatim(string))
-      }
+      if let text = object.optional("verbatim") { return .text(.verbatim(try ViewNode.verbatim(text))) }
       if let date = object.optional("date") {
         return .text(.date(try date.date(), style: try object.required("style").decode()))
       }
