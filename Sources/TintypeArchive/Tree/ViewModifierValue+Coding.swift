@@ -87,10 +87,12 @@ extension ViewModifierValue: ArchiveCodable {
       if body.isNull { return .lineLimit(nil) }
       if case .number = body.value { return .lineLimit(LineLimitValue(max: try body.integer(min: 1))) }
       let object = try fields(["min", "max", "reservesSpace"])
-      return .lineLimit(
-        LineLimitValue(
-          min: try object.optional("min")?.integer(min: 1), max: try object.optional("max")?.integer(min: 1),
-          reservesSpace: try object.optional("reservesSpace")?.bool() ?? false))
+      let low = try object.optional("min")?.integer(min: 1)
+      let high = try object.optional("max")?.integer(min: 1)
+      if let low, let high, low > high {
+        throw ArchiveError(path: object.path.appending("max"), "expected max ≥ min (\(low)), got \(high)")
+      }
+      return .lineLimit(LineLimitValue(min: low, max: high, reservesSpace: try object.optional("reservesSpace")?.bool() ?? false))
     case "truncationMode": return .truncationMode(try body.decode())
     case "multilineTextAlignment": return .multilineTextAlignment(try body.decode())
     case "minimumScaleFactor": return .minimumScaleFactor(try body.number(min: 0, max: 1, exclusiveMin: true))
