@@ -82,7 +82,8 @@ public struct JSONReader: Sendable {
 
   /// The value as a whole number.
   public func integer(min: Int? = nil, max: Int? = nil) throws -> Int {
-    let expectation = Self.describe(min: min.map(Double.init), max: max.map(Double.init), exclusiveMin: false, noun: "a whole number")
+    let expectation = Self.describe(
+      min: min.map(Double.init), max: max.map(Double.init), exclusiveMin: false, noun: "a whole number")
     guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e15 else {
       throw mismatch(expectation)
     }
@@ -106,6 +107,10 @@ public struct JSONReader: Sendable {
   public func date() throws -> Date {
     switch value {
     case .number(let seconds):
+      // Bounded so that every date read can be written back (RFC 3339 has four-digit years).
+      guard ArchiveDateFormat.secondsRange.contains(seconds) else {
+        throw mismatch("a number of seconds since 1970 within the years 0000 to 9999")
+      }
       return Date(timeIntervalSince1970: seconds)
     case .string(let text):
       if let date = ArchiveDateFormat.parse(text) { return date }
@@ -120,13 +125,15 @@ public struct JSONReader: Sendable {
     try T(from: self)
   }
 
-  private static func describe(min: Double?, max: Double?, exclusiveMin: Bool, noun: String = "a number") -> String {
+  private static func describe(min: Double?, max: Double?, exclusiveMin: Bool, noun: String = "a number")
+    -> String
+  {
     let lower = min.map { (exclusiveMin ? " > " : " ≥ ") + JSONWriter.format(number: $0) }
     let upper = max.map { " ≤ " + JSONWriter.format(number: $0) }
     switch (lower, upper) {
-    case let (lower?, upper?): return noun + lower + " and" + upper
-    case let (lower?, nil): return noun + lower
-    case let (nil, upper?): return noun + upper
+    case (let lower?, let upper?): return noun + lower + " and" + upper
+    case (let lower?, nil): return noun + lower
+    case (nil, let upper?): return noun + upper
     case (nil, nil): return noun
     }
   }
@@ -160,29 +167,30 @@ public struct JSONObjectReader: Sendable {
     return JSONReader(value, path: path.appending(key))
   }
 
+  /// Rejects more than one of `keys`: alternatives of which the decoder would read one and
+  /// silently drop the others. The error is at the second key present and names `owner`
+  /// ("an Image").
+  public func exclusive(_ keys: [String], in owner: String) throws {
+    let present = keys.filter(has)
+    guard present.count > 1 else { return }
+    let names = keys.map { "\"\($0)\"" }
+    let choice = keys.count == 2 ? "\(names[0]) or \(names[1]), not both" : "only one of " + names.joined(separator: ", ")
+    throw ArchiveError(path: path.appending(present[1]), "\(owner) has \(choice)")
+  }
+
+  /// Rejects `key` without `companion`, the key it qualifies (`"style"` of a date `Text`).
+  public func check(_ key: String, needs companion: String) throws {
+    if has(key), !has(companion) {
+      throw ArchiveError(path: path.appending(key), "\"\(key)\" needs \"\(companion)\"")
+    }
+  }
+
   /// Rejects any key outside `allowed`, naming the closest allowed spelling.
   public func only(_ allowed: [String]) throws {
     for key in object.keys where !allowed.contains(key) {
       let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
       throw ArchiveError(path: path.appending(key), "unknown key; expected one of \(list)")
     }
-  }
-}
-
-/// Dates in archives: ISO 8601 in UTC, written with whole seconds unless the date has a fraction.
-public enum ArchiveDateFormat {
-  /// Parses `2026-06-08T09:00:00Z`, with or without fractional seconds, or with an offset.
-  public static func parse(_ text: String) -> Date? {
-    if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: false)) {
-      return date
-    }
-    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-  }
-
-  /// Formats a date as ISO 8601 in UTC.
-  public static func format(_ date: Date) -> String {
-    let whole = date.timeIntervalSince1970.rounded() == date.timeIntervalSince1970
-    return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: !whole))
   }
 }
 

@@ -15,7 +15,9 @@ public enum JSONWriter {
 
   /// The text form of a number.
   public static func format(number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 {
+    // Every whole number that fits an Int64 is written as one; Swift's own form would write
+    // "1000000000000000.0" from 1e15 up to 2^53.
+    if number == number.rounded(), abs(number) < 0x1p63 {
       return String(Int64(number))
     }
     return "\(number)"

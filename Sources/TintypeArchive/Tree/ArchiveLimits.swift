@@ -3,7 +3,7 @@
 public enum ArchiveLimits {
   /// The deepest JSON path a view may sit at (two path steps per level of nesting).
   public static let maximumPathDepth = 256
-  /// The most characters in one `Text`.
+  /// The most characters (Unicode code points, as JSON Schema's `maxLength` counts) in one `Text`.
   public static let maximumTextLength = 10_000
   /// The most views in one widget view tree.
   public static let maximumNodeCount = 20_000

@@ -38,6 +38,10 @@ extension ViewModifierValue: ArchiveCodable {
   // swiftlint:disable:next cyclomatic_complexity function_body_length
   private static func decode(_ key: String, _ body: JSONReader, at path: JSONPath) throws -> ViewModifierValue {
     func flag() throws -> Bool { try body.bool() }
+    // These modifiers have no "off": `{"hidden": false}` would otherwise hide the view.
+    func on() throws {
+      guard try body.bool() else { throw body.mismatch("true") }
+    }
     func fields(_ allowed: [String]) throws -> JSONObjectReader {
       let object = try body.object()
       try object.only(allowed)
@@ -48,7 +52,12 @@ extension ViewModifierValue: ArchiveCodable {
       if case .number = body.value { return .padding(edges: .all, length: try body.number()) }
       if case .string = body.value { return .padding(edges: try body.decode(), length: nil) }
       let object = try fields(["edges", "length", "insets"])
-      if let insets = object.optional("insets") { return .paddingInsets(try insets.decode()) }
+      if let insets = object.optional("insets") {
+        if let key = ["edges", "length"].first(where: object.has) {
+          throw ArchiveError(path: object.path.appending(key), "padding has \"insets\" or \"edges\" and \"length\", not both")
+        }
+        return .paddingInsets(try insets.decode())
+      }
       return .padding(edges: try object.optional("edges")?.decode() ?? .all, length: try object.optional("length")?.number())
     case "frame":
       return .frame(try FrameValue(from: body))
@@ -66,22 +75,24 @@ extension ViewModifierValue: ArchiveCodable {
       let object = try fields(["x", "y"])
       return .offset(x: try object.optional("x")?.number() ?? 0, y: try object.optional("y")?.number() ?? 0)
     case "zIndex": return .zIndex(try body.number())
-    case "hidden": _ = try flag(); return .hidden
+    case "hidden": try on(); return .hidden
     case "font": return .font(body.isNull ? nil : try body.decode())
     case "fontWeight": return .fontWeight(body.isNull ? nil : try body.decode())
     case "fontDesign": return .fontDesign(body.isNull ? nil : try body.decode())
     case "bold": return .bold(try flag())
     case "italic": return .italic(try flag())
-    case "monospacedDigit": _ = try flag(); return .monospacedDigit
+    case "monospacedDigit": try on(); return .monospacedDigit
     case "monospaced": return .monospaced(try flag())
     case "lineLimit":
       if body.isNull { return .lineLimit(nil) }
       if case .number = body.value { return .lineLimit(LineLimitValue(max: try body.integer(min: 1))) }
       let object = try fields(["min", "max", "reservesSpace"])
-      return .lineLimit(
-        LineLimitValue(
-          min: try object.optional("min")?.integer(min: 1), max: try object.optional("max")?.integer(min: 1),
-          reservesSpace: try object.optional("reservesSpace")?.bool() ?? false))
+      let low = try object.optional("min")?.integer(min: 1)
+      let high = try object.optional("max")?.integer(min: 1)
+      if let low, let high, low > high {
+        throw ArchiveError(path: object.path.appending("max"), "expected max ≥ min (\(low)), got \(high)")
+      }
+      return .lineLimit(LineLimitValue(min: low, max: high, reservesSpace: try object.optional("reservesSpace")?.bool() ?? false))
     case "truncationMode": return .truncationMode(try body.decode())
     case "multilineTextAlignment": return .multilineTextAlignment(try body.decode())
     case "minimumScaleFactor": return .minimumScaleFactor(try body.number(min: 0, max: 1, exclusiveMin: true))
@@ -108,7 +119,7 @@ extension ViewModifierValue: ArchiveCodable {
         return .clipShape(try object.required("shape").decode(), eoFill: try object.optional("eoFill")?.bool() ?? false)
       }
       return .clipShape(try body.decode(), eoFill: false)
-    case "clipped": _ = try flag(); return .clipped
+    case "clipped": try on(); return .clipped
     case "cornerRadius": return .cornerRadius(try body.number(min: 0))
     case "mask":
       let object = try fields(["content", "alignment"])
@@ -133,7 +144,7 @@ extension ViewModifierValue: ArchiveCodable {
       return .scaleEffect(
         x: try object.optional("x")?.number() ?? 1, y: try object.optional("y")?.number() ?? 1,
         anchor: try object.optional("anchor")?.decode() ?? .center)
-    case "luminanceToAlpha": _ = try flag(); return .luminanceToAlpha
+    case "luminanceToAlpha": try on(); return .luminanceToAlpha
     case "containerBackground": return .containerBackground(try DecorationValue(from: body))
     case "widgetAccentable": return .widgetAccentable(try flag())
     case "widgetAccentedRenderingMode": return .widgetAccentedRenderingMode(body.isNull ? nil : try body.decode())
@@ -141,12 +152,12 @@ extension ViewModifierValue: ArchiveCodable {
       if body.isNull { return .widgetURL(nil) }
       return .widgetURL(try ViewModifierValue.url(body))
     case "widgetLabel":
-      if case .string(let text) = body.value {
-        return .widgetLabel(ViewNode(.text(.verbatim(text))))
+      if case .string = body.value {
+        return .widgetLabel(ViewNode(.text(.verbatim(try ViewNode.verbatim(body)))))
       }
       return .widgetLabel(try body.decode())
     case "redacted": return .redacted(try body.decode())
-    case "unredacted": _ = try flag(); return .unredacted
+    case "unredacted": try on(); return .unredacted
     case "privacySensitive": return .privacySensitive(try flag())
     case "environment":
       let object = try fields(["colorScheme"])
@@ -164,8 +175,9 @@ extension ViewModifierValue: ArchiveCodable {
   /// A URL string: absolute, with a scheme (`bookclub://reading/42`).
   static func url(_ reader: JSONReader) throws -> String {
     let text = try reader.string()
-    guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
-      text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
+    // RFC 3986: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), in ASCII.
+    guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter,
+      text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
     else { throw reader.mismatch("an absolute URL with a scheme, such as \"myapp://item/42\"") }
     return text
   }

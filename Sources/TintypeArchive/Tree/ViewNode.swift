@@ -3,7 +3,7 @@ import Foundation
 /// One view in an archived tree: what it is and the modifiers applied to it, innermost first.
 ///
 /// JSON: `{"type": "Text", "verbatim": "Hello", "modifiers": [{"font": "headline"}, {"padding": 8}]}`.
-/// Each type's own fields sit beside `type`; see `ViewContent` and `Sources/TintypeArchive/Schema`.
+/// Each type's own fields sit beside `type`; see `ViewContent` and `Schema/tintype-archive.schema.json`.
 public struct ViewNode: Hashable, Sendable {
   public var content: ViewContent
   public var modifiers: [ViewModifierValue]
@@ -62,6 +62,16 @@ extension ViewNode: ArchiveCodable {
     try object.optional(key)?.array { try $0.decode(ViewNode.self) } ?? []
   }
 
+  /// Literal text, within the length limit. Counted in code points, not characters: one
+  /// character may hold any number of combining marks, so a character count bounds nothing.
+  static func verbatim(_ reader: JSONReader) throws -> String {
+    let string = try reader.string()
+    if string.unicodeScalars.count > ArchiveLimits.maximumTextLength {
+      throw reader.error("text longer than \(ArchiveLimits.maximumTextLength) characters (limit maximumTextLength)")
+    }
+    return string
+  }
+
   private static func optionalNode(_ object: JSONObjectReader, _ key: String) throws -> ViewNode? {
     try object.optional(key)?.decode(ViewNode.self)
   }
@@ -106,13 +116,9 @@ extension ViewNode: ArchiveCodable {
     switch type {
     case "Text":
       try only(["verbatim", "date", "style", "dateRange", "timerInterval", "concatenation"])
-      if let text = object.optional("verbatim") {
-        let string = try text.string()
-        if string.count > ArchiveLimits.maximumTextLength {
-          throw text.error("text longer than \(ArchiveLimits.maximumTextLength) characters (limit maximumTextLength)")
-        }
-        return .text(.verbatim(string))
-      }
+      try object.exclusive(["verbatim", "date", "dateRange", "timerInterval", "concatenation"], in: "a Text")
+      try object.check("style", needs: "date")
+      if let text = object.optional("verbatim") { return .text(.verbatim(try ViewNode.verbatim(text))) }
       if let date = object.optional("date") {
         return .text(.date(try date.date(), style: try object.required("style").decode()))
       }
@@ -137,6 +143,7 @@ extension ViewNode: ArchiveCodable {
       throw typeReader.error("a Text needs one of \"verbatim\", \"date\", \"dateRange\", \"timerInterval\", \"concatenation\"")
     case "Image":
       try only(["name", "systemName", "decorative", "resizable", "renderingMode", "interpolation", "antialiased"])
+      try object.exclusive(["name", "systemName"], in: "an Image")
       let source: ImageValue.Source
       if let name = object.optional("name") {
         source = .named(try name.nonEmptyString())
@@ -213,6 +220,8 @@ extension ViewNode: ArchiveCodable {
           maximumValueLabel: try optionalNode(object, "maximumValueLabel")))
     case "ProgressView":
       try only(["value", "total", "timerInterval", "label", "currentValueLabel"])
+      try object.exclusive(["value", "timerInterval"], in: "a ProgressView")
+      try object.check("total", needs: "value")
       let progress: ProgressValue.Progress
       if let value = object.optional("value") {
         progress = .value(try value.number(), total: try object.optional("total")?.number(min: 0, exclusiveMin: true) ?? 1)

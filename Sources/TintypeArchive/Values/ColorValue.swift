@@ -79,6 +79,8 @@ public enum ColorValue: Hashable, Sendable, ArchiveCodable {
   /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
   public init?(hex: String) {
     var digits = hex.dropFirst()
+    // `UInt64(_:radix:)` also takes a sign, which would make "#+12345" a colour.
+    guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
     if digits.count == 3 { digits = Substring(digits.flatMap { [$0, $0] }) }
     guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
     let hasAlpha = digits.count == 8

@@ -52,6 +52,8 @@ public struct FontValue: Hashable, Sendable, ArchiveCodable {
       "style", "size", "custom", "relativeTo", "weight", "design", "width", "italic", "monospacedDigit", "monospaced",
       "smallCaps", "leading",
     ])
+    try object.exclusive(["custom", "style"], in: "a font")
+    try object.check("relativeTo", needs: "custom")
     let base: Base
     if let name = object.optional("custom") {
       base = .custom(

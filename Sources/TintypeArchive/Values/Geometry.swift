@@ -81,6 +81,7 @@ public struct Angle: Hashable, Sendable, Comparable, ArchiveCodable {
     }
     let object = try reader.object()
     try object.only(["degrees", "radians"])
+    try object.exclusive(["degrees", "radians"], in: "an angle")
     if let value = object.optional("degrees") {
       self.init(degrees: try value.number())
     } else if let value = object.optional("radians") {

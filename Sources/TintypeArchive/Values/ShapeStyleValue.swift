@@ -163,6 +163,7 @@ public struct GradientValue: Hashable, Sendable, ArchiveCodable {
         startRadiusFraction: try object.optional("startRadiusFraction")?.number(min: 0) ?? 0,
         endRadiusFraction: try object.optional("endRadiusFraction")?.number(min: 0) ?? 0.5)
     }
+    try object.exclusive(["stops", "colors"], in: "a gradient")
     if let stopsReader = object.optional("stops") {
       stops = try stopsReader.array { element in
         let stop = try element.object()

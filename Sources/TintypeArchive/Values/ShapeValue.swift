@@ -20,8 +20,20 @@ public struct ShapeValue: Hashable, Sendable {
   /// The keys a shape's JSON object may carry besides `type`.
   static let keys = ["cornerRadius", "cornerSize", "style", "radii", "path", "shapeModifiers"]
 
+  /// The shape keys each kind reads (besides `shapeModifiers`); another kind's key is an error
+  /// rather than ignored, as a `cornerRadius` on a `Circle` would be.
+  static let kindKeys: [String: [String]] = [
+    "Capsule": ["style"], "RoundedRectangle": ["cornerRadius", "cornerSize", "style"],
+    "UnevenRoundedRectangle": ["radii", "style"], "Path": ["path"],
+  ]
+
   /// Reads the shape fields of `object` (shared by shape views and shape arguments).
   init(type: String, object: JSONObjectReader) throws {
+    let own = ShapeValue.kindKeys[type, default: []] + ["shapeModifiers"]
+    if ShapeValue.typeNames.contains(type), let key = ShapeValue.keys.first(where: { !own.contains($0) && object.has($0) }) {
+      let article = "AEIOU".contains(type.prefix(1)) ? "an" : "a"
+      throw ArchiveError(path: object.path.appending(key), "\(article) \(type) has no \"\(key)\"")
+    }
     switch type {
     case "Rectangle": kind = .rectangle
     case "Circle": kind = .circle
@@ -30,6 +42,7 @@ public struct ShapeValue: Hashable, Sendable {
     case "Capsule": kind = .capsule(style: try object.optional("style")?.enumeration() ?? .continuous)
     case "RoundedRectangle":
       let style: RoundedCornerStyle = try object.optional("style")?.enumeration() ?? .continuous
+      try object.exclusive(["cornerRadius", "cornerSize"], in: "a RoundedRectangle")
       if let size = object.optional("cornerSize") {
         let pair = try size.array()
         guard pair.count == 2 else { throw size.mismatch("an array [width, height]") }

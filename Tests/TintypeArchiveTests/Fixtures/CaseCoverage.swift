@@ -1,0 +1,340 @@
+import TintypeArchive
+
+/// An archive type whose every case the fixtures must use.
+///
+/// `coverageCase` is an exhaustive switch with no `default`: a case added to the archive type does
+/// not compile here until it is given a `CoverageCase`, and `fixturesUseEveryCase` then fails
+/// until a fixture uses it — so the schema and round-trip tests cannot silently miss a new case.
+protocol CaseCovered {
+  associatedtype CoverageCase: CaseIterable, RawRepresentable where CoverageCase.RawValue == String
+  var coverageCase: CoverageCase { get }
+}
+
+extension CaseCovered {
+  static var typeLabel: String {
+    String(reflecting: Self.self).replacingOccurrences(of: "TintypeArchive.", with: "")
+  }
+  /// `Type.case` for every case of the type.
+  static var allCoverageNames: [String] { CoverageCase.allCases.map { typeLabel + "." + $0.rawValue } }
+  /// `Type.case` for this value.
+  var coverageName: String { Self.typeLabel + "." + coverageCase.rawValue }
+}
+
+enum CaseCoverage {
+  /// The archive's enumerations with payloads (string enumerations are covered by the schema's
+  /// `enum` lists instead).
+  static var types: [any CaseCovered.Type] {
+    [
+      ViewContent.self, ViewModifierValue.self, TextContent.self, ImageValue.Source.self, ColorValue.self,
+      ShapeStyleValue.self, GradientValue.Geometry.self, ShapeKind.self, ShapeModifierValue.self,
+      ShapePaint.self,
+      PathValue.Element.self, ProgressValue.Progress.self, CanvasValue.Command.self, DecorationValue.self,
+      FrameValue.self, ReloadPolicy.self,
+    ]
+  }
+
+  /// Every case of every covered type.
+  static var expected: Set<String> { Set(types.flatMap { $0.allCoverageNames }) }
+
+  /// The cases used anywhere inside `value`, found by reflection.
+  static func used(in value: Any) -> Set<String> {
+    var found: Set<String> = []
+    func visit(_ value: Any) {
+      if let covered = value as? any CaseCovered { found.insert(covered.coverageName) }
+      for child in Mirror(reflecting: value).children { visit(child.value) }
+    }
+    visit(value)
+    return found
+  }
+}
+
+extension ViewContent: CaseCovered {
+  enum CoverageCase: String, CaseIterable {
+    case text, image, color, gradient, shape, vStack, hStack, zStack, group, spacer, divider, viewThatFits,
+      gauge
+    case progressView, label, link, button, toggle, canvas, accessoryWidgetBackground, empty, familySwitch
+    case renderingModeSwitch, colorSchemeSwitch
+  }
+
+  var coverageCase: CoverageCase {
+    switch self {
+    case .text: .text
+    case .image: .image
+    case .color: .color
+    case .gradient: .gradient
+    case .shape: .shape
+    case .vStack: .vStack
+    case .hStack: .hStack
+    case .zStack: .zStack
+    case .group: .group
+    case .spacer: .spacer
+    case .divider: .divider
+    case .viewThatFits: .viewThatFits
+    case .gauge: .gauge
+    case .progressView: .progressView
+    case .label: .label
+    case .link: .link
+    case .button: .button
+    case .toggle: .toggle
+    case .canvas: .canvas
+    case .accessoryWidgetBackground: .accessoryWidgetBackground
+    case .empty: .empty
+    case .familySwitch: .familySwitch
+    case .renderingModeSwitch: .renderingModeSwitch
+    case .colorSchemeSwitch: .colorSchemeSwitch
+    }
+  }
+}
+
+extension ViewModifierValue: CaseCovered {
+  enum CoverageCase: String, CaseIterable {
+    case padding, paddingInsets, frame, fixedSize, layoutPriority, aspectRatio, offset, zIndex, hidden
+    case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode
+    case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase
+    case strikethrough, underline
+    case foregroundStyle, tint, background, overlay, clipShape, clipped, cornerRadius, mask, opacity, shadow
+    case rotationEffect, scaleEffect, luminanceToAlpha
+    case containerBackground, widgetAccentable, widgetAccentedRenderingMode, widgetURL, widgetLabel, redacted
+    case unredacted, privacySensitive, environment
+    case gaugeStyle, progressViewStyle, buttonStyle, labelStyle, toggleStyle
+  }
+
+  // swiftlint:disable:next cyclomatic_complexity function_body_length
+  var coverageCase: CoverageCase {
+    switch self {
+    case .padding: .padding
+    case .paddingInsets: .paddingInsets
+    case .frame: .frame
+    case .fixedSize: .fixedSize
+    case .layoutPriority: .layoutPriority
+    case .aspectRatio: .aspectRatio
+    case .offset: .offset
+    case .zIndex: .zIndex
+    case .hidden: .hidden
+    case .font: .font
+    case .fontWeight: .fontWeight
+    case .fontDesign: .fontDesign
+    case .bold: .bold
+    case .italic: .italic
+    case .monospacedDigit: .monospacedDigit
+    case .monospaced: .monospaced
+    case .lineLimit: .lineLimit
+    case .truncationMode: .truncationMode
+    case .multilineTextAlignment: .multilineTextAlignment
+    case .minimumScaleFactor: .minimumScaleFactor
+    case .kerning: .kerning
+    case .tracking: .tracking
+    case .baselineOffset: .baselineOffset
+    case .lineSpacing: .lineSpacing
+    case .textCase: .textCase
+    case .strikethrough: .strikethrough
+    case .underline: .underline
+    case .foregroundStyle: .foregroundStyle
+    case .tint: .tint
+    case .background: .background
+    case .overlay: .overlay
+    case .clipShape: .clipShape
+    case .clipped: .clipped
+    case .cornerRadius: .cornerRadius
+    case .mask: .mask
+    case .opacity: .opacity
+    case .shadow: .shadow
+    case .rotationEffect: .rotationEffect
+    case .scaleEffect: .scaleEffect
+    case .luminanceToAlpha: .luminanceToAlpha
+    case .containerBackground: .containerBackground
+    case .widgetAccentable: .widgetAccentable
+    case .widgetAccentedRenderingMode: .widgetAccentedRenderingMode
+    case .widgetURL: .widgetURL
+    case .widgetLabel: .widgetLabel
+    case .redacted: .redacted
+    case .unredacted: .unredacted
+    case .privacySensitive: .privacySensitive
+    case .environment: .environment
+    case .gaugeStyle: .gaugeStyle
+    case .progressViewStyle: .progressViewStyle
+    case .buttonStyle: .buttonStyle
+    case .labelStyle: .labelStyle
+    case .toggleStyle: .toggleStyle
+    }
+  }
+}
+
+extension TextContent: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case verbatim, date, dateRange, timer, concatenation }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .verbatim: .verbatim
+    case .date: .date
+    case .dateRange: .dateRange
+    case .timer: .timer
+    case .concatenation: .concatenation
+    }
+  }
+}
+
+extension ImageValue.Source: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case named, system }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .named: .named
+    case .system: .system
+    }
+  }
+}
+
+extension ColorValue: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case rgb, system, asset }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .rgb: .rgb
+    case .system: .system
+    case .asset: .asset
+    }
+  }
+}
+
+extension ShapeStyleValue: CaseCovered {
+  enum CoverageCase: String, CaseIterable {
+    case color, hierarchical, tint, background, fill, gradient, colorGradient, level, opacity
+  }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .color: .color
+    case .hierarchical: .hierarchical
+    case .tint: .tint
+    case .background: .background
+    case .fill: .fill
+    case .gradient: .gradient
+    case .colorGradient: .colorGradient
+    case .level: .level
+    case .opacity: .opacity
+    }
+  }
+}
+
+extension GradientValue.Geometry: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case linear, radial, angular, elliptical }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .linear: .linear
+    case .radial: .radial
+    case .angular: .angular
+    case .elliptical: .elliptical
+    }
+  }
+}
+
+extension ShapeKind: CaseCovered {
+  enum CoverageCase: String, CaseIterable {
+    case rectangle, roundedRectangle, unevenRoundedRectangle, circle, ellipse, capsule, containerRelative,
+      path
+  }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .rectangle: .rectangle
+    case .roundedRectangle: .roundedRectangle
+    case .unevenRoundedRectangle: .unevenRoundedRectangle
+    case .circle: .circle
+    case .ellipse: .ellipse
+    case .capsule: .capsule
+    case .containerRelative: .containerRelative
+    case .path: .path
+    }
+  }
+}
+
+extension ShapeModifierValue: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case trim, inset, rotation, offset, scale }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .trim: .trim
+    case .inset: .inset
+    case .rotation: .rotation
+    case .offset: .offset
+    case .scale: .scale
+    }
+  }
+}
+
+extension ShapePaint: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case fill, stroke, strokeBorder }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .fill: .fill
+    case .stroke: .stroke
+    case .strokeBorder: .strokeBorder
+    }
+  }
+}
+
+extension PathValue.Element: CaseCovered {
+  enum CoverageCase: String, CaseIterable {
+    case move, line, quadCurve, curve, arc, rect, ellipse, roundedRect, closeSubpath
+  }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .move: .move
+    case .line: .line
+    case .quadCurve: .quadCurve
+    case .curve: .curve
+    case .arc: .arc
+    case .rect: .rect
+    case .ellipse: .ellipse
+    case .roundedRect: .roundedRect
+    case .closeSubpath: .closeSubpath
+    }
+  }
+}
+
+extension ProgressValue.Progress: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case value, timer, indeterminate }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .value: .value
+    case .timer: .timer
+    case .indeterminate: .indeterminate
+    }
+  }
+}
+
+extension CanvasValue.Command: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case fill, stroke }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .fill: .fill
+    case .stroke: .stroke
+    }
+  }
+}
+
+extension DecorationValue: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case style, view }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .style: .style
+    case .view: .view
+    }
+  }
+}
+
+extension FrameValue: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case fixed, flexible }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .fixed: .fixed
+    case .flexible: .flexible
+    }
+  }
+}
+
+extension ReloadPolicy: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case atEnd, after, never }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .atEnd: .atEnd
+    case .after: .after
+    case .never: .never
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TintypeArchive
+
+// The schema file against the decoder's own lists, so that a view type or modifier added to the
+// archive without a schema entry (or the reverse) fails here.
+
+private func definition(_ name: String) throws -> JSONValue {
+  try #require(JSONSchema.resolve("#/$defs/" + name, in: try ArchiveSchemaFile.document()))
+}
+
+private func strings(_ value: JSONValue?) -> [String] {
+  guard case .array(let list)? = value else { return [] }
+  return list.compactMap { if case .string(let text) = $0 { text } else { nil } }
+}
+
+private func object(_ value: JSONValue?) -> JSONObject? {
+  if case .object(let object)? = value { object } else { nil }
+}
+
+@Test func schemaLoadsWithSupportedKeywordsAndResolvableReferences() throws {
+  _ = try ArchiveSchemaFile.schema()
+}
+
+@Test func schemaListsEveryViewTypeWithADefinition() throws {
+  let node = try definition("ViewNode")
+  let types = strings(object(object(object(node)?["properties"])?["type"])?["enum"])
+  #expect(types == ViewContent.typeNames)
+  guard case .array(let branches)? = object(node)?["allOf"] else {
+    Issue.record("ViewNode has no allOf dispatch")
+    return
+  }
+  var dispatched: [String] = []
+  for branch in branches {
+    let condition = object(object(object(object(branch)?["if"])?["properties"])?["type"])?["const"]
+    let target = object(object(branch)?["then"])?["$ref"]
+    guard case .string(let type)? = condition, case .string(let reference)? = target else { continue }
+    #expect(reference == "#/$defs/" + type, "\(type) dispatches to \(reference)")
+    dispatched.append(type)
+  }
+  #expect(dispatched == ViewContent.typeNames)
+}
+
+@Test func schemaListsEveryModifier() throws {
+  let modifier = try definition("Modifier")
+  #expect(object(object(modifier)?["properties"])?.keys == ViewModifierValue.names)
+  let textModifier = try definition("TextModifier")
+  #expect(
+    Set(strings(object(object(textModifier)?["propertyNames"])?["enum"])) == ViewModifierValue.textNames)
+}
+
+@Test func schemaListsTheArchiveEnumerations() throws {
+  #expect(strings(object(try definition("WidgetFamily"))?["enum"]) == WidgetFamily.allCases.map(\.rawValue))
+  #expect(strings(object(try definition("SystemColor"))?["enum"]) == SystemColor.allCases.map(\.rawValue))
+  #expect(strings(object(try definition("TextStyle"))?["enum"]) == FontTextStyle.allCases.map(\.rawValue))
+  #expect(strings(object(try definition("FontWeight"))?["enum"]) == FontWeight.allCases.map(\.rawValue))
+  #expect(strings(object(try definition("FontDesign"))?["enum"]) == FontDesign.allCases.map(\.rawValue))
+  #expect(
+    strings(object(try definition("HierarchyLevel"))?["enum"]) == HierarchyLevel.allCases.map(\.rawValue))
+  #expect(strings(object(try definition("ColorSpace"))?["enum"]) == RGBColorSpace.allCases.map(\.rawValue))
+  #expect(
+    strings(object(try definition("CornerStyle"))?["enum"]) == RoundedCornerStyle.allCases.map(\.rawValue))
+  let frames = object(object(try definition("RenderingModeSwitch"))?["properties"])?["cases"]
+  #expect(object(object(frames)?["properties"])?.keys == WidgetRenderingMode.allCases.map(\.rawValue))
+}
+
+@Test func everySchemaDefinitionIsUsed() throws {
+  let text = String(decoding: try Data(contentsOf: try ArchiveSchemaFile.url), as: UTF8.self)
+  let names = try #require(object(object(try ArchiveSchemaFile.document())?["$defs"])?.keys)
+  for name in names {
+    #expect(text.contains("\"#/$defs/\(name)\""), "$defs/\(name) is never referenced")
+  }
+}
