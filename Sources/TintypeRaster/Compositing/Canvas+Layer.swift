@@ -7,13 +7,18 @@ extension Canvas {
   ///   - opacity: Multiplies the whole layer's alpha, 0...1, after its contents were composited among
   ///     themselves (so overlaps inside the layer do not show through each other).
   ///   - mask: A canvas-sized mask, in this canvas's coordinates, scaling the layer pixel by pixel.
+  ///   - shadow: If given, the layer's drop shadow is composited first, underneath it.
   public mutating func composite(
-    _ layer: Canvas, x: Int = 0, y: Int = 0, opacity: Double = 1, mask: Mask? = nil
+    _ layer: Canvas, x: Int = 0, y: Int = 0, opacity: Double = 1, mask: Mask? = nil,
+    shadow: Shadow? = nil
   ) {
     if let mask {
       precondition(
         mask.width == width && mask.height == height,
         "layer mask is \(mask.width)×\(mask.height); the canvas is \(width)×\(height)")
+    }
+    if let shadow {
+      composite(layer.shadow(shadow), x: x, y: y, opacity: opacity, mask: mask)
     }
     let factor = PackedColor.byte(opacity)
     let left = max(0, x)
