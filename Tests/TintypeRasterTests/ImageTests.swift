@@ -19,9 +19,7 @@ private func sampleImage(width: Int, height: Int) throws -> Canvas {
 
 @Test func anImageDrawnOneToOneReproducesItsPixelsExactly() throws {
   let image = try sampleImage(width: 17, height: 13)
-  let canvas = try Canvas.make(width: 40, height: 30) {
-    $0.draw(image, transform: .translation(x: 5, y: 7))
-  }
+  let canvas = try Canvas.make(width: 40, height: 30) { $0.draw(image, at: Point(x: 5, y: 7)) }
   for y in 0..<30 {
     for x in 0..<40 {
       let inside = (5..<22).contains(x) && (7..<20).contains(y)

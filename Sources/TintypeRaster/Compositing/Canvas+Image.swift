@@ -12,6 +12,12 @@ extension Canvas {
     fill(outline.applying(transform), with: .pattern(pattern), opacity: opacity, clip: clip)
   }
 
+  /// Draws `image` unscaled with its top-left corner at `point`: pixel for pixel, unresampled, when
+  /// `point` is on whole pixels (a colour emoji bitmap at a glyph origin, say).
+  public mutating func draw(_ image: Canvas, at point: Point, opacity: Double = 1, clip: Mask? = nil) {
+    draw(image, transform: .translation(x: point.x, y: point.y), opacity: opacity, clip: clip)
+  }
+
   /// Draws `image` stretched to fill `rect`.
   public mutating func draw(
     _ image: Canvas, in rect: Rect, interpolation: ImageInterpolation = .high, opacity: Double = 1,
