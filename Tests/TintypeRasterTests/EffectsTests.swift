@@ -34,9 +34,9 @@ func blurMatchesAGaussianReference(sigma: Double) throws {
     let reference = 255 * blurredEdge(pixel: x, edge: 60, sigma: sigma)
     worst = max(worst, abs(Double(blurred[x, 60]) - reference))
   }
-  // The sampled kernel (σ < 2) is within a level or two; three box passes within about 2 % of full
-  // scale, the Filter Effects specification's own accuracy for this approximation.
-  #expect(worst <= (sigma < GaussianBlur.boxThreshold ? 2 : 6), "worst difference \(worst) levels")
+  // The pixel-integrated kernel (σ < 2) is within two levels; three box passes within 2 % of full
+  // scale (5 levels), the known accuracy of the Filter Effects specification's approximation.
+  #expect(worst <= (sigma < GaussianBlur.boxThreshold ? 2 : 5), "worst difference \(worst) levels")
 }
 
 @Test func luminanceToAlphaMapsBrightToOpaqueBlack() throws {
