@@ -18,10 +18,16 @@ extension LayoutEngine {
     var element = outermost(node)
     var offer = proposal
     var frame = LayoutRect(origin: origin, size: size(of: element, in: offer))
+    // A stack's offers to its children are a negotiation (a share while the stack sizes itself), so
+    // a stack child overflows only by reaching outside the stack or the widget; other views also
+    // overflow by being larger than they were offered.
     var overflows =
-      exceeds(frame.size, offer, except: sharedAxis) || !fits(frame, in: container)
+      (sharedAxis == nil && exceeds(frame.size, offer)) || !fits(frame, in: container)
       || !fits(frame, in: widget)
     let outerFrame = frame
+    // While the offer is still the stack's share (passed through unchanged by effect modifiers),
+    // inner layers are judged like the view itself: by staying inside, not by the share.
+    var offerIsStackShare = sharedAxis != nil
 
     var steps: [LayoutModifierStep] = []
     var hiddenOutside = false
@@ -42,12 +48,13 @@ extension LayoutEngine {
         break
       }
       element = Element(node: node, depth: depth - 1)
+      if inner.proposal != offer { offerIsStackShare = false }
       offer = inner.proposal
       var innerFrame = LayoutRect(
         origin: frame.origin.offset(by: inner.origin), size: size(of: element, in: offer))
       // Overflow inside the view: a layer larger than its offer or outside the layer around it
       // (a fixed-size text in a narrow frame, a filled image in a square).
-      overflows = overflows || exceeds(innerFrame.size, offer) || !fits(innerFrame, in: frame)
+      overflows = overflows || (!offerIsStackShare && exceeds(innerFrame.size, offer)) || !fits(innerFrame, in: frame)
       if case .offset(let x, let y) = modifier {
         innerFrame = innerFrame.offsetBy(dx: x, dy: y)
         overflows = overflows || !fits(innerFrame, in: widget)
