@@ -70,14 +70,14 @@ public struct ProgressView: View, PrimitiveView {
 
   /// Progress of `value` out of `total`.
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-    progress = value.map { .value(Double($0), total: Double(total)) } ?? .indeterminate
+    progress = value.flatMap { total > 0 ? .value(Double($0), total: Double(total)) : nil } ?? .indeterminate
     label = nil
     currentValueLabel = nil
   }
 
   /// Progress with a label.
   public init<V: BinaryFloatingPoint, L: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> L) {
-    progress = value.map { .value(Double($0), total: Double(total)) } ?? .indeterminate
+    progress = value.flatMap { total > 0 ? .value(Double($0), total: Double(total)) : nil } ?? .indeterminate
     self.label = AnyView(label())
     currentValueLabel = nil
   }
@@ -86,14 +86,14 @@ public struct ProgressView: View, PrimitiveView {
   public init<V: BinaryFloatingPoint, L: View, C: View>(
     value: V?, total: V = 1.0, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C
   ) {
-    progress = value.map { .value(Double($0), total: Double(total)) } ?? .indeterminate
+    progress = value.flatMap { total > 0 ? .value(Double($0), total: Double(total)) : nil } ?? .indeterminate
     self.label = AnyView(label())
     self.currentValueLabel = AnyView(currentValueLabel())
   }
 
   /// Progress with a title.
   public init<V: BinaryFloatingPoint>(_ title: LocalizedStringKey, value: V?, total: V = 1.0) {
-    progress = value.map { .value(Double($0), total: Double(total)) } ?? .indeterminate
+    progress = value.flatMap { total > 0 ? .value(Double($0), total: Double(total)) : nil } ?? .indeterminate
     label = AnyView(Text(title))
     currentValueLabel = nil
   }
