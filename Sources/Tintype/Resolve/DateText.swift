@@ -54,7 +54,8 @@ public struct DateText: Sendable {
   public func progress(_ timer: TimerValue, now: Date) -> Double {
     let total = timer.end.timeIntervalSince(timer.start)
     guard total > 0 else { return timer.countsDown ? 0 : 1 }
-    let elapsed = min(max(min(now, pauseMoment(timer) ?? now).timeIntervalSince(timer.start), 0), total) / total
+    let elapsed =
+      min(max(min(now, pauseMoment(timer) ?? now).timeIntervalSince(timer.start), 0), total) / total
     return timer.countsDown ? 1 - elapsed : elapsed
   }
 
@@ -86,12 +87,16 @@ public struct DateText: Sendable {
   /// "2 hours, 23 minutes" / "+2 hours".
   func relative(from now: Date, to date: Date, maximumUnits: Int, signed: Bool) -> String {
     let (earlier, later) = date < now ? (date, now) : (now, date)
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: earlier, to: later)
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: earlier, to: later)
     let units: [(Int?, String)] = [
-      (parts.year, "year"), (parts.month, "month"), (parts.day, "day"), (parts.hour, "hour"), (parts.minute, "minute"),
+      (parts.year, "year"), (parts.month, "month"), (parts.day, "day"), (parts.hour, "hour"),
+      (parts.minute, "minute"),
       (parts.second, "second"),
     ]
-    var shown = units.compactMap { value, name in (value ?? 0) > 0 ? "\(value!) \(name)\(value! == 1 ? "" : "s")" : nil }
+    var shown = units.compactMap { value, name in
+      (value ?? 0) > 0 ? "\(value!) \(name)\(value! == 1 ? "" : "s")" : nil
+    }
     if shown.isEmpty { shown = ["0 seconds"] }
     let text = shown.prefix(maximumUnits).joined(separator: ", ")
     guard signed else { return text }

@@ -61,7 +61,9 @@ extension RGBAColor {
     case .sRGB:
       self.init(red: red, green: green, blue: blue, alpha: opacity)
     case .sRGBLinear:
-      self.init(red: SRGBTransfer.encode(red), green: SRGBTransfer.encode(green), blue: SRGBTransfer.encode(blue), alpha: opacity)
+      self.init(
+        red: SRGBTransfer.encode(red), green: SRGBTransfer.encode(green), blue: SRGBTransfer.encode(blue),
+        alpha: opacity)
     case .displayP3:
       // Display P3 shares sRGB's transfer curve; convert through linear light with the
       // P3 → sRGB matrix (both D65).
@@ -90,4 +92,3 @@ enum SRGBTransfer {
     encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
   }
 }
-

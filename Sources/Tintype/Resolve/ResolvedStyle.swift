@@ -10,7 +10,8 @@ public enum ResolvedStyle: Hashable, Sendable {
     switch self {
     case .solid(let color): return .solid(color.multiplyingAlpha(by: factor))
     case .gradient(let colors, let locations, let geometry):
-      return .gradient(colors: colors.map { $0.multiplyingAlpha(by: factor) }, locations: locations, geometry: geometry)
+      return .gradient(
+        colors: colors.map { $0.multiplyingAlpha(by: factor) }, locations: locations, geometry: geometry)
     }
   }
 }
@@ -71,14 +72,16 @@ struct StyleResolver {
     case .fill(let level): return .solid(SystemPalette.fill(level, style.colorScheme))
     case .gradient(let gradient):
       return .gradient(
-        colors: try gradient.stops.map { try color($0.color, style) }, locations: gradient.stops.map(\.location),
+        colors: try gradient.stops.map { try color($0.color, style) },
+        locations: gradient.stops.map(\.location),
         geometry: gradient.geometry)
     case .colorGradient(let base):
       let color = try self.color(base, style)
       return .gradient(
         colors: [ColorGradientModel.top(color), ColorGradientModel.bottom(color)], locations: [0, 1],
         geometry: .linear(startPoint: .top, endPoint: .bottom))
-    case .level(let base, let level): return try resolve(base, style).multiplyingAlpha(by: SystemPalette.levelOpacity(level))
+    case .level(let base, let level):
+      return try resolve(base, style).multiplyingAlpha(by: SystemPalette.levelOpacity(level))
     case .opacity(let base, let opacity): return try resolve(base, style).multiplyingAlpha(by: opacity)
     }
   }

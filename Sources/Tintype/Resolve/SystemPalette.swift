@@ -28,7 +28,8 @@ public enum SystemPalette {
     switch level {
     case .primary: return RGBAColor(120, 120, 128, alpha: dark ? 0.36 : 0.20)
     case .secondary: return RGBAColor(120, 120, 128, alpha: dark ? 0.32 : 0.16)
-    case .tertiary: return dark ? RGBAColor(118, 118, 128, alpha: 0.24) : RGBAColor(118, 118, 128, alpha: 0.12)
+    case .tertiary:
+      return dark ? RGBAColor(118, 118, 128, alpha: 0.24) : RGBAColor(118, 118, 128, alpha: 0.12)
     case .quaternary, .quinary: return RGBAColor(116, 116, 128, alpha: dark ? 0.18 : 0.08)
     }
   }

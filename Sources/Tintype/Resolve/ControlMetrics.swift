@@ -1,0 +1,34 @@
+/// The geometry Tintype draws controls with. Apple publishes none of these numbers (spec
+/// widgetkit-facts.md §4: "Geometry … unconfirmed"); each is a model chosen to look like iOS and
+/// kept here, in one place, to be corrected when measured.
+enum ControlMetrics {
+  /// Height of linear gauge and progress bars (UIProgressView's track is 4 pt).
+  static let barHeight = 4.0
+  /// Space between a control's label and its bar.
+  static let labelSpacing = 4.0
+  /// Stroke width of circular gauges, ≈ diameter / 10.5 at the 58–63 pt accessory size (a
+  /// third-party imitation of Apple's ring, gist robotspacer "OpenGauge.swift").
+  static let ringLineWidth = 6.0
+  /// The open ring of `accessoryCircular` runs from 0.125 to 0.875 of the circle, turned 90° so
+  /// that its gap is centred at the bottom (same source).
+  static let openRingStart = 0.125
+  static let openRingEnd = 0.875
+  /// Opacity of the track behind a gauge's filled part.
+  static let trackOpacity = 0.3
+  /// The size of the value marker on open rings and linear gauges, relative to the line width.
+  static let markerScale = 1.5
+  /// The font of a circular gauge's current value and of its end labels.
+  static let ringValueFontSize = 15.0
+  static let ringEndLabelFontSize = 9.0
+  /// Padding inside bordered buttons.
+  static let buttonHorizontalPadding = 12.0
+  static let buttonVerticalPadding = 6.0
+  /// The switch of a `Toggle`: UISwitch's 51 × 31 pt track and 27 pt knob.
+  static let switchWidth = 51.0
+  static let switchHeight = 31.0
+  static let switchKnob = 27.0
+  /// The size of an indeterminate spinner.
+  static let spinnerSize = 20.0
+  /// Corner radius of `AccessoryWidgetBackground` in rectangular and corner families.
+  static let accessoryBackgroundCornerRadius = 12.0
+}

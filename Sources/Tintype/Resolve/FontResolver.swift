@@ -1,0 +1,69 @@
+import TintypeArchive
+import TintypeText
+
+/// Turns SwiftUI fonts and font modifiers into a concrete `FontSpec`.
+///
+/// Text styles take their size, weight and line height from the HIG table at the default Dynamic
+/// Type size (Large); explicit sizes use the face's own line height. SF Pro's size-specific
+/// tracking is not applied: the bundled faces are not SF Pro and have their own spacing.
+enum FontResolver {
+  /// SwiftUI's default font: `.body`.
+  static let defaultFont = FontValue(base: .textStyle(.body))
+
+  static func spec(_ style: InheritedStyle) -> FontSpec {
+    let font = style.font ?? defaultFont
+    var size: Double
+    var weight: FontWeight
+    var lineHeight: Double?
+    switch font.base {
+    case .textStyle(let textStyle):
+      let metrics =
+        TextStyleMetrics.metrics(named: textStyle.textSystemName) ?? TextStyleMetrics.metrics(for: .body)
+      size = metrics.size
+      weight = FontWeight.nearest(to: metrics.weight)
+      lineHeight = metrics.leading
+    case .size(let points):
+      size = points
+      weight = .regular
+    case .custom(_, let points, _):
+      size = points
+      weight = .regular
+    }
+    if let explicit = font.weight { weight = explicit }
+    if let modifier = style.fontWeight { weight = modifier }
+    if style.bold { weight = max(weight, .bold) }
+    var design = FontSpec.Design(font.design ?? .default)
+    if let modifier = style.fontDesign { design = FontSpec.Design(modifier) }
+    if font.monospaced || style.monospaced { design = .monospaced }
+    if font.leading == .tight, let height = lineHeight { lineHeight = height - 2 }
+    if font.leading == .loose, let height = lineHeight { lineHeight = height + 2 }
+    size = max(size, 1)
+    return FontSpec(
+      design: design, weight: weight.weightClass, italic: font.italic || style.italic, size: size,
+      monospacedDigit: font.monospacedDigit || style.monospacedDigit, smallCaps: font.smallCaps,
+      lineHeight: lineHeight)
+  }
+}
+
+extension FontSpec.Design {
+  init(_ design: FontDesign) {
+    switch design {
+    case .default: self = .default
+    case .rounded: self = .rounded
+    case .serif: self = .serif
+    case .monospaced: self = .monospaced
+    }
+  }
+}
+
+extension FontWeight {
+  /// The SwiftUI weight whose weight class is closest to `weightClass`.
+  static func nearest(to weightClass: Int) -> FontWeight {
+    allCases.min { abs($0.weightClass - weightClass) < abs($1.weightClass - weightClass) } ?? .regular
+  }
+}
+
+extension FontTextStyle {
+  /// The name the text system's style table uses.
+  var textSystemName: String { rawValue }
+}

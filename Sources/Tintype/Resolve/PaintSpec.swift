@@ -1,0 +1,105 @@
+import TintypeArchive
+
+/// The accent group of an op in the accented rendering mode.
+public enum AccentGroup: String, Hashable, Sendable {
+  /// Views not marked `widgetAccentable()`.
+  case `default`
+  /// Views inside `widgetAccentable()`.
+  case accent
+  /// Images with `widgetAccentedRenderingMode(.fullColor)`: never recoloured.
+  case fullColor
+}
+
+/// How an image's pixels become the group colour in the accented mode.
+public enum ImageAccentTreatment: String, Hashable, Sendable {
+  /// Alpha becomes a silhouette (unset or `.accented`).
+  case silhouette
+  /// Luminance becomes alpha (`.desaturated`, `.accentedDesaturated`).
+  case luminance
+  /// Original pixels (`.fullColor`).
+  case original
+}
+
+/// What a primitive is painted with, as the resolver decides it: a concrete style and the accent
+/// group the rendering modes use. Carried through layout untouched (`ResolvedPaintRef`).
+public struct PaintSpec: Sendable {
+  /// The concrete style.
+  public var style: ResolvedStyle
+  /// The accent group of the view.
+  public var group: AccentGroup
+
+  /// A paint.
+  public init(style: ResolvedStyle, group: AccentGroup) {
+    self.style = style
+    self.group = group
+  }
+}
+
+/// How a shape view is painted.
+public enum ShapePaintSpec: Sendable {
+  /// Filled.
+  case fill(PaintSpec, eoFill: Bool)
+  /// Stroked along the outline, or inside it for `strokeBorder`.
+  case stroke(PaintSpec, StrokeStyleValue, inside: Bool)
+}
+
+/// An image as the painter needs it.
+public struct ImagePaint: Sendable {
+  /// The asset or symbol name, for dumps and errors.
+  public var name: String
+  /// The pixels; `nil` for an SF Symbol, which Tintype cannot draw (Apple's symbols are not
+  /// licensed for other platforms) and shows as an outlined placeholder in the foreground colour.
+  public var pixels: DecodedImage?
+  /// Template images and symbols are drawn as a silhouette in this paint.
+  public var tint: PaintSpec?
+  /// Resampling quality.
+  public var interpolation: ImageValue.Interpolation
+  /// How the accented mode treats the pixels.
+  public var accentTreatment: ImageAccentTreatment
+  /// The accent group.
+  public var group: AccentGroup
+}
+
+/// Text colours: each run's `attribute` indexes `paints`.
+public struct TextPaint: Sendable {
+  /// The paint of each run attribute.
+  public var paints: [PaintSpec]
+  /// The paint of each underline or strikethrough, by attribute, when it has its own colour.
+  public var decorationPaints: [Int: PaintSpec]
+  /// Drawn as placeholder bars (`redacted(reason: .placeholder)`).
+  public var isRedacted: Bool
+}
+
+/// A drawing-only modifier, in the order it was applied.
+public enum PaintEffect: Sendable {
+  case opacity(Double)
+  case clipShape(ShapeValue, eoFill: Bool)
+  /// `clipped()`: clip to the frame.
+  case clipToFrame
+  case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
+  case rotation(Angle, anchor: UnitPoint)
+  case scale(x: Double, y: Double, anchor: UnitPoint)
+  /// `luminanceToAlpha()`, with the accent group its result takes in the accented mode.
+  case luminanceToAlpha(AccentGroup)
+  /// Placeholder redaction of the view's content.
+  case redacted
+  /// A tap target: a URL (`widgetURL`, `Link`) or an App Intent (`Button`, `Toggle`).
+  case tapTarget(TapAction)
+  /// The separator colour of a `Divider`.
+  case dividerPaint(PaintSpec)
+}
+
+/// What tapping a region does.
+public enum TapAction: Sendable, Hashable {
+  case url(String)
+  case intent(type: String, parameters: String)
+  /// `widgetURL`: the whole widget's tap target.
+  case widgetURL(String)
+}
+
+/// A canvas's recorded commands with concrete paints.
+public struct CanvasPaint: Sendable {
+  public var recordedWidth: Double
+  public var recordedHeight: Double
+  public var commands: [(command: CanvasValue.Command, paint: PaintSpec)]
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TintypeArchive
+import TintypeLayout
+
+/// Everything the resolver needs to know about the render, and what it collects on the way.
+final class ResolveContext {
+  let family: WidgetFamily
+  let renderingMode: WidgetRenderingMode
+  let date: Date
+  let scale: Double
+  let assets: AssetCatalog
+  let styles: StyleResolver
+  let dateText: DateText
+  /// The widget's corner radius, for `ContainerRelativeShape`.
+  let containerCornerRadius: Double
+
+  /// The first `containerBackground` met, resolved with the style where it was declared.
+  var containerBackground: ResolvedView?
+  /// Problems that do not stop the render (missing glyphs, SF Symbols drawn as placeholders).
+  var warnings: [String] = []
+  /// Whether any view is in the accent group (iOS 18 tints a widget without accent views whole).
+  var usesAccentGroup = false
+
+  init(
+    family: WidgetFamily, renderingMode: WidgetRenderingMode, date: Date, scale: Double, assets: AssetCatalog,
+    dateText: DateText, containerCornerRadius: Double
+  ) {
+    self.family = family
+    self.renderingMode = renderingMode
+    self.date = date
+    self.scale = scale
+    self.assets = assets
+    self.styles = StyleResolver(assetColors: assets.colors)
+    self.dateText = dateText
+    self.containerCornerRadius = containerCornerRadius
+  }
+
+  func warn(_ message: String) {
+    if !warnings.contains(message) { warnings.append(message) }
+  }
+}
+
+/// A problem in the archive found while resolving it for a render: where and what.
+public struct ResolveError: Error, CustomStringConvertible {
+  /// The JSON path of the view at fault.
+  public var path: JSONPath
+  /// What is wrong.
+  public var message: String
+
+  public var description: String { "\(path): \(message)" }
+
+  /// The same problem as an archive error, for callers that report archive errors.
+  public var archiveError: ArchiveError { ArchiveError(path: path, message) }
+}

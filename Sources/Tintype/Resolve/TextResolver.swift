@@ -1,0 +1,81 @@
+import Foundation
+import TintypeArchive
+import TintypeLayout
+import TintypeText
+
+/// Turns a `Text` into runs in concrete fonts and a paragraph style, with dates shown at the
+/// render date and each run's colour recorded by attribute.
+struct TextResolver {
+  let resolver: ViewResolver
+
+  func resolve(_ content: TextContent, _ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws
+    -> (ResolvedText, TextPaint)
+  {
+    var runs: [TextRun] = []
+    var paints: [PaintSpec] = []
+    var decorations: [Int: PaintSpec] = [:]
+    try collect(content, style, at: path, into: &runs, &paints, &decorations)
+    let limit = style.lineLimit
+    let paragraph = ParagraphStyle(
+      lineLimit: limit?.max,
+      minimumLines: (limit?.reservesSpace ?? false) ? (limit?.max ?? 0) : (limit?.min ?? 0),
+      truncation: ParagraphStyle.Truncation(rawValue: style.truncationMode.rawValue) ?? .tail,
+      alignment: ParagraphStyle.Alignment(rawValue: style.multilineTextAlignment.rawValue) ?? .leading,
+      lineSpacing: style.lineSpacing, minimumScaleFactor: style.minimumScaleFactor)
+    let paint = TextPaint(
+      paints: paints, decorationPaints: decorations, isRedacted: style.redaction.contains(.placeholder))
+    return (ResolvedText(runs: runs, style: paragraph), paint)
+  }
+
+  private func collect(
+    _ content: TextContent, _ style: InheritedStyle, at path: JSONPath, into runs: inout [TextRun],
+    _ paints: inout [PaintSpec],
+    _ decorations: inout [Int: PaintSpec]
+  ) throws {
+    if case .concatenation(let parts) = content {
+      for (index, part) in parts.enumerated() {
+        var partStyle = style
+        for modifier in part.modifiers.reversed() { partStyle.apply(modifier) }
+        guard case .text(let inner) = part.content else { continue }
+        try collect(
+          inner, partStyle, at: path.appending("concatenation").appending(index), into: &runs, &paints,
+          &decorations)
+      }
+      return
+    }
+    var string = text(of: content)
+    switch style.textCase {
+    case .uppercase?: string = string.uppercased()
+    case .lowercase?: string = string.lowercased()
+    case nil: break
+    }
+    let attribute = paints.count
+    paints.append(try resolver.paint(nil, style, at: path))
+    for line in [style.underline, style.strikethrough].compactMap({ $0 }) {
+      if let color = line.color {
+        decorations[attribute] = PaintSpec(
+          style: .solid(try resolver.context.styles.color(color, style)), group: resolver.group(style))
+      }
+    }
+    runs.append(
+      TextRun(
+        text: string, font: FontResolver.spec(style), tracking: style.tracking, kerning: style.kerning,
+        baselineOffset: style.baselineOffset, underline: style.underline != nil,
+        strikethrough: style.strikethrough != nil,
+        attribute: attribute))
+  }
+
+  /// The characters of a text at the render date.
+  func text(of content: TextContent) -> String {
+    let context = resolver.context
+    switch content {
+    case .verbatim(let string): return string
+    case .date(let date, let style): return context.dateText.string(date, style: style, now: context.date)
+    case .dateRange(let from, let to): return context.dateText.range(from: from, to: to)
+    case .timer(let timer): return context.dateText.timer(timer, now: context.date)
+    case .concatenation(let parts):
+      return parts.map { part in if case .text(let inner) = part.content { text(of: inner) } else { "" } }
+        .joined()
+    }
+  }
+}

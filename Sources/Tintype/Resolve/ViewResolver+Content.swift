@@ -1,0 +1,188 @@
+import Foundation
+import TintypeArchive
+import TintypeLayout
+import TintypeText
+
+extension ViewResolver {
+  /// The content of `node`, before its own layout modifiers.
+  func resolveContent(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws -> [ResolvedView] {
+    let type = node.content.typeName
+    func one(_ kind: ResolvedKind, _ modifiers: [ResolvedModifier] = []) -> [ResolvedView] {
+      [ResolvedView(kind, modifiers: modifiers, typeName: type)]
+    }
+    func children(_ nodes: [ViewNode], _ key: String = "children") throws -> [ResolvedView] {
+      var result: [ResolvedView] = []
+      for (index, child) in nodes.enumerated() {
+        result += try resolve(child, style, at: path.appending(key).appending(index))
+      }
+      return result
+    }
+    let redacted = style.redaction.contains(.placeholder)
+    switch node.content {
+    case .text(let content):
+      let (text, paint) = try TextResolver(resolver: self).resolve(content, node, style, at: path)
+      var modifiers: [ResolvedModifier] = [.effect(paint)]
+      if redacted { modifiers.append(.effect(PaintEffect.redacted)) }
+      return one(.text(text), modifiers)
+    case .image(let image):
+      return one(
+        .image(try resolveImage(image, style, at: path)), redacted ? [.effect(PaintEffect.redacted)] : [])
+    case .color(let color):
+      return one(.fill(ResolvedPaintRef(try paint(.color(color), style, at: path))))
+    case .gradient(let gradient):
+      return one(.fill(ResolvedPaintRef(try paint(.gradient(gradient), style, at: path))))
+    case .shape(let shape, let shapePaint):
+      return one(.shape(shape, paint: ResolvedPaintRef(try resolvePaint(shapePaint, style, at: path))))
+    case .vStack(let alignment, let spacing, let nodes):
+      return one(.vStack(alignment: alignment, spacing: spacing, children: try children(nodes)))
+    case .hStack(let alignment, let spacing, let nodes):
+      return one(.hStack(alignment: alignment, spacing: spacing, children: try children(nodes)))
+    case .zStack(let alignment, let nodes):
+      return one(.zStack(alignment: alignment, children: try orderedByZIndex(try children(nodes), nodes)))
+    case .group(let nodes):
+      return try children(nodes)
+    case .spacer(let minLength):
+      return one(.spacer(minLength: minLength))
+    case .divider:
+      return one(
+        .divider,
+        [
+          .effect(
+            PaintEffect.dividerPaint(
+              PaintSpec(style: .solid(SystemPalette.separator(style.colorScheme)), group: group(style))))
+        ])
+    case .viewThatFits(let axes, let nodes):
+      return one(.viewThatFits(axes: axes, children: try children(nodes)))
+    case .gauge(let gauge):
+      return [try ControlResolver(resolver: self).gauge(gauge, style, at: path)]
+    case .progressView(let progress):
+      return [try ControlResolver(resolver: self).progressView(progress, style, at: path)]
+    case .label(let title, let icon):
+      return [try ControlResolver(resolver: self).label(title: title, icon: icon, style, at: path)]
+    case .link(let destination, let label):
+      var tinted = style
+      if tinted.foreground.isEmpty { tinted.foreground = [.tint] }
+      return try resolve(label, tinted, at: path.appending("label")).map {
+        $0.modified(.effect(PaintEffect.tapTarget(.url(destination))))
+      }
+    case .button(let button):
+      return [try ControlResolver(resolver: self).button(button, style, at: path)]
+    case .toggle(let toggle):
+      return [try ControlResolver(resolver: self).toggle(toggle, style, at: path)]
+    case .canvas(let canvas):
+      var commands: [(command: CanvasValue.Command, paint: PaintSpec)] = []
+      for command in canvas.commands {
+        switch command {
+        case .fill(_, let value, _), .stroke(_, let value, _):
+          commands.append((command, try paint(value, style, at: path)))
+        }
+      }
+      return one(
+        .canvas(
+          CanvasPaint(
+            recordedWidth: canvas.recordedWidth, recordedHeight: canvas.recordedHeight, commands: commands)))
+    case .accessoryWidgetBackground:
+      return ControlResolver(resolver: self).accessoryWidgetBackground(style)
+    case .empty:
+      return []
+    case .familySwitch(let cases, let fallback):
+      return try chosen(cases[context.family], fallback, key: context.family.rawValue, style, at: path)
+    case .renderingModeSwitch(let cases, let fallback):
+      return try chosen(
+        cases[context.renderingMode], fallback, key: context.renderingMode.rawValue, style, at: path)
+    case .colorSchemeSwitch(let cases, let fallback):
+      return try chosen(cases[style.colorScheme], fallback, key: style.colorScheme.rawValue, style, at: path)
+    }
+  }
+
+  private func chosen(
+    _ node: ViewNode?, _ fallback: ViewNode?, key: String, _ style: InheritedStyle, at path: JSONPath
+  ) throws
+    -> [ResolvedView]
+  {
+    if let node { return try resolve(node, style, at: path.appending("cases").appending(key)) }
+    if let fallback { return try resolve(fallback, style, at: path.appending("default")) }
+    return []
+  }
+
+  /// ZStack children in drawing order: `zIndex` raises a child above its siblings; ties keep
+  /// declaration order.
+  private func orderedByZIndex(_ views: [ResolvedView], _ nodes: [ViewNode]) throws -> [ResolvedView] {
+    guard views.count == nodes.count else { return views }
+    let indices = nodes.map { node in
+      node.modifiers.reduce(0.0) { value, modifier in if case .zIndex(let z) = modifier { z } else { value } }
+    }
+    guard indices.contains(where: { $0 != 0 }) else { return views }
+    return views.indices.sorted { indices[$0] < indices[$1] || (indices[$0] == indices[$1] && $0 < $1) }.map {
+      views[$0]
+    }
+  }
+
+  func resolvePaint(_ shapePaint: ShapePaint, _ style: InheritedStyle, at path: JSONPath) throws
+    -> ShapePaintSpec
+  {
+    switch shapePaint {
+    case .fill(let value, let eoFill): return .fill(try paint(value, style, at: path), eoFill: eoFill)
+    case .stroke(let value, let stroke):
+      return .stroke(try paint(value, style, at: path), stroke, inside: false)
+    case .strokeBorder(let value, let stroke):
+      return .stroke(try paint(value, style, at: path), stroke, inside: true)
+    }
+  }
+
+  private func resolveImage(_ image: ImageValue, _ style: InheritedStyle, at path: JSONPath) throws
+    -> ResolvedImage
+  {
+    let accentMode = style.accentedRenderingMode
+    let treatment: ImageAccentTreatment
+    var imageGroup = group(style)
+    switch accentMode {
+    case nil, .accented?: treatment = .silhouette
+    case .desaturated?: treatment = .luminance
+    case .accentedDesaturated?:
+      treatment = .luminance
+      imageGroup = .accent
+    case .fullColor?:
+      treatment = .original
+      imageGroup = .fullColor
+    }
+    if accentMode == .accented { imageGroup = .accent }
+    let resizable = image.resizable
+    switch image.source {
+    case .named(let name):
+      let pixels: DecodedImage
+      do {
+        pixels = try context.assets.image(named: name, scale: context.scale)
+      } catch let error as AssetCatalog.LookupError {
+        throw ResolveError(path: path.appending("name"), message: error.description)
+      }
+      let tint = image.renderingMode == .template ? try paint(nil, style, at: path) : nil
+      return ResolvedImage(
+        naturalSize: LayoutSize(width: pixels.pointWidth, height: pixels.pointHeight),
+        isResizable: resizable != nil,
+        capInsets: resizable?.capInsets,
+        payload: ImagePaint(
+          name: name, pixels: pixels, tint: tint, interpolation: image.interpolation ?? .high,
+          accentTreatment: treatment, group: imageGroup))
+    case .system(let name):
+      context.warn(
+        "SF Symbol \"\(name)\" is drawn as a placeholder: Apple's symbols are not available on this platform")
+      let size = FontResolver.spec(style).size
+      return ResolvedImage(
+        naturalSize: LayoutSize(width: size * 1.1, height: size), isResizable: resizable != nil,
+        capInsets: nil,
+        payload: ImagePaint(
+          name: name, pixels: nil, tint: try paint(nil, style, at: path), interpolation: .high,
+          accentTreatment: .silhouette,
+          group: group(style)))
+    }
+  }
+}
+
+extension SystemPalette {
+  /// The separator colour of `Divider` (iOS `separator`: rgb(60,60,67) at 29 % in light,
+  /// rgb(84,84,88) at 60 % in dark; OpenSwiftUI's table, unconfirmed).
+  public static func separator(_ scheme: ColorScheme) -> RGBAColor {
+    scheme == .dark ? RGBAColor(84, 84, 88, alpha: 0.6) : RGBAColor(60, 60, 67, alpha: 0.29)
+  }
+}

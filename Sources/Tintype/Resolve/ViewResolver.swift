@@ -1,0 +1,145 @@
+import Foundation
+import TintypeArchive
+import TintypeLayout
+import TintypeText
+
+/// The resolve stage: an archived view for one render request becomes the tree layout reads.
+/// Switches are chosen, environment modifiers are folded into the views they reach, styles and
+/// fonts become concrete, dates become text, and controls (gauges, progress views, labels,
+/// buttons, toggles) become the primitives that draw them.
+struct ViewResolver {
+  let context: ResolveContext
+
+  /// The resolved views of `node` (several for a group, none for an empty view).
+  func resolve(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws -> [ResolvedView] {
+    // The content sees every environment modifier of the node, outermost first.
+    var contentStyle = style
+    for modifier in node.modifiers.reversed() { contentStyle.apply(modifier) }
+    let contents = try resolveContent(node, contentStyle, at: path)
+    var result: [ResolvedView] = []
+    for var view in contents {
+      view.modifiers += try resolveModifiers(node, style, at: path)
+      result.append(view)
+    }
+    return result
+  }
+
+  /// `resolve`, as one view.
+  func resolveOne(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws -> ResolvedView {
+    let views = try resolve(node, style, at: path)
+    if views.count == 1 { return views[0] }
+    if views.isEmpty { return ResolvedView(.empty, typeName: node.content.typeName) }
+    // Several views where one is needed (a label's title built from a group) stack like SwiftUI's
+    // implicit VStack.
+    return ResolvedView(.vStack(alignment: .center, spacing: nil, children: views), typeName: "Group")
+  }
+
+  func group(_ style: InheritedStyle) -> AccentGroup {
+    guard style.isAccentable else { return .default }
+    context.usesAccentGroup = true
+    return .accent
+  }
+
+  func paint(_ value: ShapeStyleValue?, _ style: InheritedStyle, at path: JSONPath) throws -> PaintSpec {
+    PaintSpec(style: try resolveStyle(value ?? .hierarchical(.primary), style, at: path), group: group(style))
+  }
+
+  func resolveStyle(_ value: ShapeStyleValue, _ style: InheritedStyle, at path: JSONPath) throws
+    -> ResolvedStyle
+  {
+    do {
+      return try context.styles.resolve(value, style)
+    } catch let missing as MissingColorAsset {
+      throw ResolveError(
+        path: path, message: "no colour \"\(missing.name)\" in the asset folders' colors.json")
+    }
+  }
+
+  // MARK: Modifiers
+
+  private func resolveModifiers(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws
+    -> [ResolvedModifier]
+  {
+    var result: [ResolvedModifier] = []
+    for (index, modifier) in node.modifiers.enumerated() {
+      // A secondary view (background, overlay, mask) sees the environment modifiers outside it.
+      var outer = style
+      for later in node.modifiers[(index + 1)...].reversed() { outer.apply(later) }
+      let modifierPath = path.appending("modifiers").appending(index)
+      switch modifier {
+      case .padding(let edges, let length): result.append(.padding(edges, length))
+      case .paddingInsets(let insets): result.append(.padding(insets))
+      case .frame(.fixed(let width, let height, let alignment)):
+        result.append(.frame(width: width, height: height, alignment: alignment))
+      case .frame(.flexible(let frame)): result.append(.flexibleFrame(frame))
+      case .fixedSize(let h, let v): result.append(.fixedSize(horizontal: h, vertical: v))
+      case .layoutPriority(let priority): result.append(.layoutPriority(priority))
+      case .aspectRatio(let ratio, let mode): result.append(.aspectRatio(ratio, contentMode: mode))
+      case .offset(let x, let y): result.append(.offset(x: x, y: y))
+      case .hidden: result.append(.hidden)
+      case .zIndex: break  // drawing order in a ZStack: applied by the painter's sort, not by layout
+      case .background(let decoration), .overlay(let decoration):
+        let isBackground: Bool = if case .background = modifier { true } else { false }
+        let key = isBackground ? "background" : "overlay"
+        let (view, alignment) = try decorationView(decoration, outer, at: modifierPath.appending(key))
+        result.append(
+          isBackground ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment))
+      case .mask(let node, let alignment):
+        result.append(
+          .mask(
+            try resolveOne(node, outer, at: modifierPath.appending("mask").appending("content")),
+            alignment: alignment))
+      case .containerBackground(let decoration):
+        if context.containerBackground == nil {
+          context.containerBackground = try decorationView(
+            decoration, outer, at: modifierPath.appending("containerBackground")
+          ).0
+        }
+      case .clipShape(let shape, let eoFill):
+        result.append(.effect(PaintEffect.clipShape(shape, eoFill: eoFill)))
+      case .clipped: result.append(.effect(PaintEffect.clipToFrame))
+      case .cornerRadius(let radius):
+        result.append(
+          .effect(
+            PaintEffect.clipShape(
+              ShapeValue(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .circular)),
+              eoFill: false)))
+      case .opacity(let value): result.append(.effect(PaintEffect.opacity(value)))
+      case .shadow(let shadow):
+        let color = try context.styles.color(shadow.color, outer)
+        result.append(
+          .effect(PaintEffect.shadow(color: color, radius: shadow.radius, x: shadow.x, y: shadow.y)))
+      case .rotationEffect(let angle, let anchor):
+        result.append(.effect(PaintEffect.rotation(angle, anchor: anchor)))
+      case .scaleEffect(let x, let y, let anchor):
+        result.append(.effect(PaintEffect.scale(x: x, y: y, anchor: anchor)))
+      case .luminanceToAlpha: result.append(.effect(PaintEffect.luminanceToAlpha(group(outer))))
+      case .widgetURL(let url?): result.append(.effect(PaintEffect.tapTarget(.widgetURL(url))))
+      default:
+        // Environment modifiers were folded into the content's style; `widgetLabel` only shows on
+        // watch faces, `privacySensitive` only on a locked device, and neither is rendered here.
+        break
+      }
+    }
+    return result
+  }
+
+  private func decorationView(_ decoration: DecorationValue, _ style: InheritedStyle, at path: JSONPath)
+    throws -> (ResolvedView, Alignment)
+  {
+    switch decoration {
+    case .view(let node, let alignment):
+      return (try resolveOne(node, style, at: path.appending("content")), alignment)
+    case .style(let value, let shape):
+      let paint = try self.paint(value, style, at: path)
+      let shapeValue = shape ?? ShapeValue(.rectangle)
+      let view =
+        shape == nil
+        ? ResolvedView(.fill(ResolvedPaintRef(paint)), typeName: "ShapeStyle")
+        : ResolvedView(
+          .shape(shapeValue, paint: ResolvedPaintRef(ShapePaintSpec.fill(paint, eoFill: false))),
+          typeName: shapeValue.typeName)
+      return (view, .center)
+    }
+  }
+}
