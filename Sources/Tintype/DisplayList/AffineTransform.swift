@@ -33,7 +33,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   public func concatenating(_ other: AffineTransform) -> AffineTransform {
     AffineTransform(
       a: a * other.a + b * other.c, b: a * other.b + b * other.d, c: c * other.a + d * other.c,
-      d: c * other.b + d * other.d, tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+      d: c * other.b + d * other.d, tx: tx * other.a + ty * other.c + other.tx,
+      ty: tx * other.b + ty * other.d + other.ty)
   }
 
   /// The image of a point.

@@ -1,0 +1,184 @@
+import TintypeArchive
+import TintypeText
+
+/// What the painter draws, in order: the seam between layout and pixels. Coordinates are points in
+/// the widget's space; each op carries its transform and its accent group, so that rendering
+/// modes can recolour ops by group without knowing the view tree.
+public struct DisplayList: Sendable {
+  /// The widget's size in points.
+  public var width: Double
+  public var height: Double
+  /// The ops, back to front.
+  public var ops: [DisplayOp]
+
+  /// An empty list for a widget of the given size.
+  public init(width: Double, height: Double, ops: [DisplayOp] = []) {
+    self.width = width
+    self.height = height
+    self.ops = ops
+  }
+}
+
+/// A paint, resolved to concrete colours.
+public enum DisplayPaint: Hashable, Sendable {
+  /// A colour.
+  case solid(RGBAColor)
+  /// A gradient laid over a rectangle (its unit space), in points.
+  case gradient(ResolvedGradient)
+}
+
+/// A gradient with concrete colours, laid out over a rectangle in points.
+public struct ResolvedGradient: Hashable, Sendable {
+  /// The stop colours.
+  public var colors: [RGBAColor]
+  /// The stop locations, 0…1, one per colour.
+  public var locations: [Double]
+  /// Where the gradient goes, in the unit space of `bounds`.
+  public var geometry: GradientValue.Geometry
+  /// The rectangle the gradient's unit points refer to: x, y, width, height in points.
+  public var bounds: DisplayRect
+
+  /// A gradient.
+  public init(colors: [RGBAColor], locations: [Double], geometry: GradientValue.Geometry, bounds: DisplayRect)
+  {
+    self.colors = colors
+    self.locations = locations
+    self.geometry = geometry
+    self.bounds = bounds
+  }
+}
+
+/// A rectangle in points.
+public struct DisplayRect: Hashable, Sendable, CustomStringConvertible {
+  public var x: Double, y: Double, width: Double, height: Double
+  /// A rectangle.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    (self.x, self.y, self.width, self.height) = (x, y, width, height)
+  }
+  public var maxX: Double { x + width }
+  public var maxY: Double { y + height }
+  public var description: String {
+    "[" + [x, y, width, height].map(DisplayListDump.number).joined(separator: ", ") + "]"
+  }
+}
+
+/// Effects that apply to everything drawn between `beginLayer` and `endLayer`.
+public struct LayerEffect: Sendable {
+  /// Group opacity.
+  public var opacity: Double = 1
+  /// Clip to a shape (points, in the layer's transform).
+  public var clip: DisplayShape?
+  /// Mask by the alpha of another list's drawing.
+  public var mask: [DisplayOp]?
+  /// SwiftUI's `luminanceToAlpha()` on the layer's result.
+  public var luminanceToAlpha = false
+  /// The accent group the `luminanceToAlpha` result takes in the accented mode.
+  public var luminanceGroup: AccentGroup = .default
+  /// A drop shadow under the layer's content.
+  public var shadow: DisplayShadow?
+
+  /// No effect.
+  public init() {}
+}
+
+/// A drop shadow.
+public struct DisplayShadow: Hashable, Sendable {
+  public var color: RGBAColor
+  public var radius: Double
+  public var x: Double
+  public var y: Double
+  /// A shadow.
+  public init(color: RGBAColor, radius: Double, x: Double, y: Double) {
+    (self.color, self.radius, self.x, self.y) = (color, radius, x, y)
+  }
+}
+
+/// A shape in a frame: what fills and strokes draw.
+public struct DisplayShape: Hashable, Sendable {
+  /// The shape, with its shape modifiers.
+  public var shape: ShapeValue
+  /// The frame it fills, in points.
+  public var frame: DisplayRect
+  /// For `ContainerRelativeShape`: the corner radius it resolves to.
+  public var containerCornerRadius: Double
+  /// A shape in a frame.
+  public init(shape: ShapeValue, frame: DisplayRect, containerCornerRadius: Double = 0) {
+    self.shape = shape
+    self.frame = frame
+    self.containerCornerRadius = containerCornerRadius
+  }
+}
+
+/// One drawing step.
+public enum DisplayOp: Sendable {
+  /// Fill a shape.
+  case fill(DisplayShape, DisplayPaint, eoFill: Bool, transform: AffineTransform, group: AccentGroup)
+  /// Stroke a shape (centred, or inside for `strokeBorder`).
+  case stroke(
+    DisplayShape, StrokeStyleValue, inside: Bool, DisplayPaint, transform: AffineTransform, group: AccentGroup
+  )
+  /// Draw laid-out text; each glyph run's `attribute` indexes `paints`.
+  case text(TextDrawing, transform: AffineTransform, group: AccentGroup)
+  /// Draw an image into a rectangle.
+  case image(ImageDrawing, transform: AffineTransform, group: AccentGroup)
+  /// Start a layer.
+  case beginLayer(LayerEffect, transform: AffineTransform)
+  /// End the innermost layer.
+  case endLayer
+}
+
+/// Text to draw: the very layout that was measured, placed at an origin.
+public struct TextDrawing: Sendable {
+  /// The laid-out text.
+  public var layout: TextLayout
+  /// Where its top-left goes, in points.
+  public var origin: (x: Double, y: Double) {
+    get { (originX, originY) }
+    set { (originX, originY) = newValue }
+  }
+  var originX: Double
+  var originY: Double
+  /// The paint of each run attribute.
+  public var paints: [DisplayPaint]
+  /// The characters, for dumps.
+  public var string: String
+
+  /// Text at an origin.
+  public init(layout: TextLayout, string: String, x: Double, y: Double, paints: [DisplayPaint]) {
+    self.layout = layout
+    self.string = string
+    originX = x
+    originY = y
+    self.paints = paints
+  }
+}
+
+/// An image to draw.
+public struct ImageDrawing: Sendable {
+  /// The asset name, for dumps.
+  public var name: String
+  /// The decoded pixels.
+  public var pixels: DecodedImage
+  /// Where it goes, in points.
+  public var frame: DisplayRect
+  /// Template images are drawn as a silhouette in `tint`.
+  public var tint: DisplayPaint?
+  /// Resampling quality.
+  public var interpolation: ImageValue.Interpolation
+  /// How the accented mode treats it.
+  public var accentTreatment: ImageAccentTreatment
+
+  /// An image drawing.
+  public init(
+    name: String, pixels: DecodedImage, frame: DisplayRect, tint: DisplayPaint? = nil,
+    interpolation: ImageValue.Interpolation = .high,
+    accentTreatment: ImageAccentTreatment = .silhouette
+  ) {
+    self.name = name
+    self.pixels = pixels
+    self.frame = frame
+    self.tint = tint
+    self.interpolation = interpolation
+    self.accentTreatment = accentTreatment
+  }
+}

@@ -1,0 +1,148 @@
+import TintypeArchive
+import TintypeLayout
+import TintypeText
+
+extension DisplayListBuilder {
+  /// Draws the primitive a node lays out, then its children.
+  mutating func drawContent(_ node: LayoutNode, _ context: NodeContext) {
+    let frame = rect(node.contentFrame)
+    switch node.view.kind {
+    case .text:
+      guard let layout = node.text?.payload as? TextLayout, let paint = context.textPaint else { break }
+      if context.isRedacted || paint.isRedacted {
+        drawRedactedText(layout, frame, paint)
+      } else {
+        let paints = paint.paints.map { displayPaint($0.style, frame) }
+        let group = paint.paints.first?.group ?? .default
+        let string = (node.view.kind.text?.string) ?? ""
+        ops.append(
+          .text(
+            TextDrawing(layout: layout, string: string, x: frame.x, y: frame.y, paints: paints),
+            transform: transform, group: group))
+      }
+    case .image(let image):
+      guard let paint = image.payload as? ImagePaint else { break }
+      if context.isRedacted {
+        let color = paint.tint?.style ?? .solid(SystemPalette.fill(.primary, .light))
+        ops.append(
+          .fill(
+            DisplayShape(shape: ShapeValue(.rectangle), frame: frame), displayPaint(color, frame),
+            eoFill: false, transform: transform, group: paint.group))
+        break
+      }
+      if let pixels = paint.pixels {
+        ops.append(
+          .image(
+            ImageDrawing(
+              name: paint.name, pixels: pixels, frame: frame,
+              tint: paint.tint.map { displayPaint($0.style, frame) },
+              interpolation: paint.interpolation, accentTreatment: paint.accentTreatment),
+            transform: transform, group: paint.group))
+      } else if let tint = paint.tint {
+        // An SF Symbol Tintype cannot draw: an outlined rounded square in the symbol's colour.
+        let side = min(frame.width, frame.height)
+        let box = DisplayRect(
+          x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side,
+          height: side)
+        ops.append(
+          .stroke(
+            DisplayShape(
+              shape: ShapeValue(
+                .roundedRectangle(cornerWidth: side / 4, cornerHeight: side / 4, style: .continuous)),
+              frame: box),
+            StrokeStyleValue(lineWidth: max(side / 10, 1)), inside: true, displayPaint(tint.style, box),
+            transform: transform, group: tint.group))
+      }
+    case .shape(let shape, let ref):
+      guard let paint = ref.value as? ShapePaintSpec else { break }
+      let display = DisplayShape(shape: shape, frame: frame, containerCornerRadius: containerRadius(frame))
+      switch paint {
+      case .fill(let spec, let eoFill):
+        ops.append(
+          .fill(
+            display, displayPaint(spec.style, frame), eoFill: eoFill, transform: transform, group: spec.group)
+        )
+      case .stroke(let spec, let stroke, let inside):
+        ops.append(
+          .stroke(
+            display, stroke, inside: inside, displayPaint(spec.style, frame), transform: transform,
+            group: spec.group))
+      }
+    case .fill(let ref):
+      guard let spec = ref.value as? PaintSpec else { break }
+      ops.append(
+        .fill(
+          DisplayShape(shape: ShapeValue(.rectangle), frame: frame), displayPaint(spec.style, frame),
+          eoFill: false, transform: transform, group: spec.group))
+    case .divider:
+      guard let spec = context.dividerPaint else { break }
+      ops.append(
+        .fill(
+          DisplayShape(shape: ShapeValue(.rectangle), frame: frame), displayPaint(spec.style, frame),
+          eoFill: false, transform: transform, group: spec.group))
+    case .canvas(let payload):
+      guard let canvas = payload as? CanvasPaint, canvas.recordedWidth > 0, canvas.recordedHeight > 0 else {
+        break
+      }
+      for (command, spec) in canvas.commands {
+        switch command {
+        case .fill(let path, _, let eoFill):
+          ops.append(
+            .fill(
+              canvasShape(path, canvas, frame), displayPaint(spec.style, frame), eoFill: eoFill,
+              transform: transform, group: spec.group))
+        case .stroke(let path, _, let stroke):
+          ops.append(
+            .stroke(
+              canvasShape(path, canvas, frame), stroke, inside: false, displayPaint(spec.style, frame),
+              transform: transform, group: spec.group))
+        }
+      }
+    default:
+      break
+    }
+    for child in node.children { draw(child) }
+  }
+
+  /// A canvas path recorded for `recordedWidth` × `recordedHeight`, mapped onto the canvas's frame.
+  private func canvasShape(_ path: PathValue, _ canvas: CanvasPaint, _ frame: DisplayRect) -> DisplayShape {
+    var scaled = path
+    scaled.referenceSize = (canvas.recordedWidth, canvas.recordedHeight)
+    return DisplayShape(shape: ShapeValue(.path(scaled)), frame: frame)
+  }
+
+  /// SwiftUI's placeholder redaction: each line of text becomes a rounded bar in the text colour
+  /// at reduced opacity.
+  private mutating func drawRedactedText(_ layout: TextLayout, _ frame: DisplayRect, _ paint: TextPaint) {
+    let spec = paint.paints.first ?? PaintSpec(style: .solid(.black), group: .default)
+    let style = spec.style.multiplyingAlpha(by: RedactionModel.opacity)
+    for line in layout.lines {
+      let height = max(line.ascent * RedactionModel.heightFraction, 1)
+      let bar = DisplayRect(
+        x: frame.x + line.x, y: frame.y + line.baseline - height, width: line.width, height: height)
+      ops.append(
+        .fill(
+          DisplayShape(
+            shape: ShapeValue(
+              .roundedRectangle(cornerWidth: height / 4, cornerHeight: height / 4, style: .continuous)),
+            frame: bar),
+          displayPaint(style, bar), eoFill: false, transform: transform, group: spec.group))
+    }
+  }
+}
+
+/// How placeholder redaction draws text; SwiftUI's exact bar geometry is unconfirmed.
+enum RedactionModel {
+  /// Bar opacity relative to the text colour.
+  static let opacity = 0.16
+  /// Bar height as a fraction of the line's ascent.
+  static let heightFraction = 0.8
+}
+
+extension ResolvedKind {
+  /// The resolved text, for text views.
+  var text: ResolvedText? {
+    if case .text(let text) = self { return text }
+    return nil
+  }
+}

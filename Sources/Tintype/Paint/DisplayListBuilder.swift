@@ -1,0 +1,197 @@
+import TintypeArchive
+import TintypeLayout
+import TintypeText
+
+/// The paint stage's first half: walks the layout tree and writes the display list, in points.
+/// Modifiers are honoured in order: a background is drawn before what it backs, an overlay after,
+/// and clips, opacity, shadows, masks and transforms become layers around what they modify.
+struct DisplayListBuilder {
+  /// The widget's corner radius (for the widget shape and `ContainerRelativeShape`), `nil` for
+  /// families the system does not clip.
+  let widgetCornerRadius: Double?
+  let tree: LayoutTree
+
+  var ops: [DisplayOp] = []
+  var tapTargets: [TapTarget] = []
+  var transform = AffineTransform.identity
+
+  init(tree: LayoutTree, widgetCornerRadius: Double?) {
+    self.tree = tree
+    self.widgetCornerRadius = widgetCornerRadius
+  }
+
+  /// Builds the list: the widget shape as a clip (system families), the container background
+  /// (or `defaultBackground`), then the content.
+  /// - Parameters:
+  ///   - defaultBackground: what a system widget without a container background shows.
+  ///   - keepsContainerBackground: false where the rendering mode removes it.
+  ///   - backdrop: what the system draws instead (accented glass or card), back to front.
+  mutating func build(
+    defaultBackground: PaintSpec?, keepsContainerBackground: Bool = true, backdrop: [RGBAColor] = []
+  ) -> DisplayList {
+    let bounds = DisplayRect(x: 0, y: 0, width: tree.widgetSize.width, height: tree.widgetSize.height)
+    if let radius = widgetCornerRadius {
+      var effect = LayerEffect()
+      effect.clip = DisplayShape(
+        shape: ShapeValue(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous)),
+        frame: bounds)
+      ops.append(.beginLayer(effect, transform: .identity))
+    }
+    for color in backdrop {
+      // The system's backdrop keeps its own colours: it is drawn in the full-colour group.
+      ops.append(
+        .fill(
+          DisplayShape(shape: ShapeValue(.rectangle), frame: bounds), .solid(color), eoFill: false,
+          transform: .identity, group: .fullColor))
+    }
+    if let background = tree.containerBackground {
+      if keepsContainerBackground { draw(background) }
+    } else if let paint = defaultBackground {
+      ops.append(
+        .fill(
+          DisplayShape(shape: ShapeValue(.rectangle), frame: bounds), displayPaint(paint.style, bounds),
+          eoFill: false, transform: .identity, group: paint.group))
+    }
+    for root in tree.roots { draw(root) }
+    if widgetCornerRadius != nil { ops.append(.endLayer) }
+    return DisplayList(width: tree.widgetSize.width, height: tree.widgetSize.height, ops: ops)
+  }
+
+  func rect(_ frame: LayoutRect) -> DisplayRect {
+    DisplayRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+  }
+
+  func displayPaint(_ style: ResolvedStyle, _ bounds: DisplayRect) -> DisplayPaint {
+    switch style {
+    case .solid(let color): return .solid(color)
+    case .gradient(let colors, let locations, let geometry):
+      return .gradient(
+        ResolvedGradient(colors: colors, locations: locations, geometry: geometry, bounds: bounds))
+    }
+  }
+
+  // MARK: Nodes and modifiers
+
+  mutating func draw(_ node: LayoutNode) {
+    var context = NodeContext()
+    // Paint facts that modifiers carry for the content (text colours, divider colour, redaction).
+    for step in node.modifiers {
+      guard case .effect(let effect) = step.modifier else { continue }
+      if let paint = effect as? TextPaint { context.textPaint = paint }
+      if case .dividerPaint(let paint)? = effect as? PaintEffect { context.dividerPaint = paint }
+      if case .redacted? = effect as? PaintEffect { context.isRedacted = true }
+    }
+    drawSteps(node, upTo: node.modifiers.count - 1, context)
+  }
+
+  /// Draws the view with its modifiers up to `index` (outermost first, recursing inwards).
+  private mutating func drawSteps(_ node: LayoutNode, upTo index: Int, _ context: NodeContext) {
+    guard index >= 0 else {
+      if !node.isContentHidden { drawContent(node, context) }
+      return
+    }
+    let step = node.modifiers[index]
+    if step.isHidden { return }
+    let inner = { (builder: inout DisplayListBuilder) in builder.drawSteps(node, upTo: index - 1, context) }
+    switch step.modifier {
+    case .background(_, _):
+      if let view = step.view { draw(view) }
+      inner(&self)
+    case .overlay(_, _):
+      inner(&self)
+      if let view = step.view { draw(view) }
+    case .mask(_, _):
+      var maskBuilder = DisplayListBuilder(tree: tree, widgetCornerRadius: nil)
+      maskBuilder.transform = transform
+      if let view = step.view { maskBuilder.draw(view) }
+      var effect = LayerEffect()
+      effect.mask = maskBuilder.ops
+      layer(effect, inner)
+    case .hidden:
+      return
+    case .effect(let value):
+      guard let effect = value as? PaintEffect else { return inner(&self) }
+      applyEffect(effect, frame: rect(step.frame), inner)
+    default:
+      inner(&self)
+    }
+  }
+
+  private mutating func layer(_ effect: LayerEffect, _ inner: (inout DisplayListBuilder) -> Void) {
+    ops.append(.beginLayer(effect, transform: transform))
+    inner(&self)
+    ops.append(.endLayer)
+  }
+
+  private mutating func applyEffect(
+    _ effect: PaintEffect, frame: DisplayRect, _ inner: (inout DisplayListBuilder) -> Void
+  ) {
+    var layerEffect = LayerEffect()
+    switch effect {
+    case .opacity(let value):
+      layerEffect.opacity = value
+      layer(layerEffect, inner)
+    case .clipShape(let shape, _):
+      layerEffect.clip = DisplayShape(
+        shape: shape, frame: frame, containerCornerRadius: containerRadius(frame))
+      layer(layerEffect, inner)
+    case .clipToFrame:
+      layerEffect.clip = DisplayShape(shape: ShapeValue(.rectangle), frame: frame)
+      layer(layerEffect, inner)
+    case .shadow(let color, let radius, let x, let y):
+      layerEffect.shadow = DisplayShadow(color: color, radius: radius, x: x, y: y)
+      layer(layerEffect, inner)
+    case .luminanceToAlpha(let group):
+      layerEffect.luminanceToAlpha = true
+      layerEffect.luminanceGroup = group
+      layer(layerEffect, inner)
+    case .rotation(let angle, let anchor):
+      let (ax, ay) = (frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height)
+      withTransform(
+        AffineTransform.translation(-ax, -ay).concatenating(.rotation(degrees: angle.degrees)).concatenating(
+          .translation(ax, ay)),
+        inner)
+    case .scale(let x, let y, let anchor):
+      let (ax, ay) = (frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height)
+      withTransform(
+        AffineTransform.translation(-ax, -ay).concatenating(.scale(x, y)).concatenating(.translation(ax, ay)),
+        inner)
+    case .tapTarget(let action):
+      let (x0, y0) = transform.apply(frame.x, frame.y)
+      let (x1, y1) = transform.apply(frame.maxX, frame.maxY)
+      let target: TapTarget
+      if case .widgetURL = action {
+        target = TapTarget(
+          x: 0, y: 0, width: tree.widgetSize.width, height: tree.widgetSize.height, action: action)
+      } else {
+        target = TapTarget(
+          x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0), action: action)
+      }
+      tapTargets.append(target)
+      inner(&self)
+    case .redacted, .dividerPaint:
+      inner(&self)
+    }
+  }
+
+  private mutating func withTransform(_ local: AffineTransform, _ inner: (inout DisplayListBuilder) -> Void) {
+    let saved = transform
+    transform = local.concatenating(transform)
+    inner(&self)
+    transform = saved
+  }
+
+  func containerRadius(_ frame: DisplayRect) -> Double {
+    guard let radius = widgetCornerRadius else { return 0 }
+    return tree.containerRelativeCornerRadius(
+      in: LayoutRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+      widgetCornerRadius: radius)
+  }
+}
+
+/// Paint facts a node's modifiers give its content.
+struct NodeContext {
+  var textPaint: TextPaint?
+  var dividerPaint: PaintSpec?
+  var isRedacted = false
+}

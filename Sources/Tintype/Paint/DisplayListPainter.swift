@@ -1,0 +1,218 @@
+import Foundation
+import TintypeArchive
+import TintypeRaster
+import TintypeText
+
+/// The paint stage's second half: draws a display list into pixels at a scale. Text is drawn
+/// from the measured layout's glyph outlines (colour emoji from their bitmaps); layers are drawn
+/// on their own canvas and composited with their clip, mask, opacity and shadow.
+struct DisplayListPainter {
+  let scale: Double
+  let textSystem: TextSystem
+  /// What the rendering mode does to each op's colours.
+  var policy: ColorPolicy = .fullColor
+
+  /// How finely curves are flattened, in points: a tenth of a pixel.
+  var tolerance: Double { 0.1 / scale }
+
+  func paint(_ list: DisplayList) throws -> Canvas {
+    let width = Int((list.width * scale).rounded())
+    let height = Int((list.height * scale).rounded())
+    var canvas = try Canvas(width: width, height: height)
+    try paint(list.ops, into: &canvas)
+    return canvas
+  }
+
+  /// Points (after the op's transform) → pixels.
+  private func toPixels(_ transform: AffineTransform) -> Transform {
+    Transform(
+      a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty
+    )
+    .concatenating(.scale(x: scale, y: scale))
+  }
+
+  func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws {
+    var stack: [(canvas: Canvas, effect: LayerEffect, transform: AffineTransform, policy: ColorPolicy)] = []
+    // Inside a luminanceToAlpha layer the original colours count: the mode recolours the result.
+    var policy = self.policy
+    for op in ops {
+      switch op {
+      case .fill(let shape, let paint, let eoFill, let transform, let group):
+        let pixels = toPixels(transform)
+        canvas.fill(
+          ShapeGeometry.path(shape).applying(pixels),
+          with: RasterPaint.paint(policy.paint(paint, group), pixels),
+          fillRule: eoFill ? .evenOdd : .nonZero)
+      case .stroke(let shape, let style, let inside, let paint, let transform, let group):
+        var geometry = shape
+        if inside {
+          geometry.shape.modifiers.insert(.inset(style.lineWidth / 2), at: 0)
+        }
+        let outline = ShapeGeometry.path(geometry).stroked(stroke(style), tolerance: tolerance)
+        let pixels = toPixels(transform)
+        canvas.fill(
+          outline.applying(pixels), with: RasterPaint.paint(policy.paint(paint, group), pixels),
+          fillRule: .nonZero)
+      case .text(var drawing, let transform, let group):
+        drawing.paints = drawing.paints.map { policy.paint($0, group) }
+        drawText(drawing, toPixels(transform), policy: policy, group: group, into: &canvas)
+      case .image(let drawing, let transform, let group):
+        drawImage(drawing, toPixels(transform), policy: policy, group: group, into: &canvas)
+      case .beginLayer(let effect, let transform):
+        stack.append((canvas, effect, transform, policy))
+        if effect.luminanceToAlpha { policy = .fullColor }
+        canvas = try Canvas(width: canvas.width, height: canvas.height)
+      case .endLayer:
+        guard let (below, effect, transform, outerPolicy) = stack.popLast() else { continue }
+        var layer = canvas
+        canvas = below
+        policy = outerPolicy
+        if effect.luminanceToAlpha {
+          layer.luminanceToAlpha()
+          policy.recolorLayer(&layer, effect.luminanceGroup)
+        }
+        try composite(&layer, effect, transform, onto: &canvas)
+      }
+    }
+  }
+
+  private func stroke(_ style: StrokeStyleValue) -> Stroke {
+    let cap: Stroke.Cap
+    switch style.lineCap {
+    case .butt: cap = .butt
+    case .round: cap = .round
+    case .square: cap = .square
+    }
+    let join: Stroke.Join
+    switch style.lineJoin {
+    case .miter: join = .miter
+    case .round: join = .round
+    case .bevel: join = .bevel
+    }
+    return Stroke(
+      width: style.lineWidth, cap: cap, join: join, miterLimit: style.miterLimit, dash: style.dash,
+      dashPhase: style.dashPhase)
+  }
+
+  private func composite(
+    _ layer: inout Canvas, _ effect: LayerEffect, _ transform: AffineTransform, onto canvas: inout Canvas
+  ) throws {
+    var mask: Mask?
+    if let clip = effect.clip {
+      mask = try Mask(
+        filling: ShapeGeometry.path(clip).applying(toPixels(transform)), width: canvas.width,
+        height: canvas.height)
+    }
+    if let ops = effect.mask {
+      var maskCanvas = try Canvas(width: canvas.width, height: canvas.height)
+      try paint(ops, into: &maskCanvas)
+      let alpha = Mask(alphaOf: maskCanvas)
+      mask = mask.map { $0.intersected(with: alpha) } ?? alpha
+    }
+    // SwiftUI's shadow radius is a blur radius; a Gaussian of sigma = radius / 2 matches Core
+    // Animation's shadows closely (unconfirmed constant, the usual web/CSS equivalence).
+    let shadow = effect.shadow.map {
+      Shadow(
+        color: RasterPaint.rgba($0.color), sigma: $0.radius * scale / 2, offsetX: $0.x * scale,
+        offsetY: $0.y * scale)
+    }
+    canvas.composite(layer, opacity: effect.opacity, mask: mask, shadow: shadow)
+  }
+
+  private func drawText(
+    _ drawing: TextDrawing, _ pixels: Transform, policy: ColorPolicy, group: AccentGroup,
+    into canvas: inout Canvas
+  ) {
+    let origin = drawing.origin
+    for line in drawing.layout.lines {
+      for run in line.glyphRuns {
+        let paint =
+          drawing.paints.indices.contains(run.attribute) ? drawing.paints[run.attribute] : .solid(.black)
+        if run.isColor {
+          for (glyph, position) in zip(run.glyphs, run.positions) {
+            guard let image = textSystem.colorImage(of: glyph, face: run.face, size: run.size),
+              let pixelsCanvas = try? Canvas(width: image.width, height: image.height, pixels: image.pixels)
+            else { continue }
+            // Emoji are images to the rendering modes: a silhouette in the text's group colour.
+            let bitmap = policy.image(pixelsCanvas, .silhouette, group)
+            let placement = Transform.scale(x: image.scale, y: image.scale)
+              .concatenating(
+                .translation(
+                  x: origin.x + position.x + image.bearingX, y: origin.y + position.y + image.bearingY)
+              )
+              .concatenating(pixels)
+            canvas.draw(bitmap, transform: placement, interpolation: .high)
+          }
+          continue
+        }
+        // One path per run: the glyph outlines placed at their positions, filled in one pass.
+        var path = TintypeRaster.Path()
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+          let outline = textSystem.outline(of: glyph, face: run.face, size: run.size)
+          path.addPath(
+            glyphPath(outline).applying(.translation(x: origin.x + position.x, y: origin.y + position.y)))
+        }
+        canvas.fill(path.applying(pixels), with: RasterPaint.paint(paint, pixels), fillRule: .nonZero)
+      }
+      for decoration in line.decorations {
+        let paint =
+          drawing.paints.indices.contains(decoration.attribute)
+          ? drawing.paints[decoration.attribute] : .solid(.black)
+        var path = TintypeRaster.Path()
+        path.addRect(
+          TintypeRaster.Rect(
+            x: origin.x + decoration.x, y: origin.y + decoration.y, width: decoration.width,
+            height: decoration.height))
+        canvas.fill(path.applying(pixels), with: RasterPaint.paint(paint, pixels))
+      }
+    }
+  }
+
+  private func glyphPath(_ outline: GlyphOutline) -> TintypeRaster.Path {
+    var path = TintypeRaster.Path()
+    func point(_ p: GlyphOutline.Point) -> Point { Point(x: p.x, y: p.y) }
+    for element in outline.elements {
+      switch element {
+      case .moveTo(let p): path.move(to: point(p))
+      case .lineTo(let p): path.line(to: point(p))
+      case .quadTo(let c, let p): path.quadCurve(to: point(p), control: point(c))
+      case .cubicTo(let c1, let c2, let p): path.curve(to: point(p), control1: point(c1), control2: point(c2))
+      case .close: path.close()
+      }
+    }
+    return path
+  }
+
+  private func drawImage(
+    _ drawing: ImageDrawing, _ pixels: Transform, policy: ColorPolicy, group: AccentGroup,
+    into canvas: inout Canvas
+  ) {
+    var image = drawing.pixels.canvas
+    if case .solid(let tint)? = drawing.tint {
+      // A template image: its alpha in the tint colour.
+      let color = RasterPaint.rgba(tint)
+      image.mapPixels { pixel in
+        let alpha = Double(pixel.alpha) / 255 * color.alpha
+        return Pixel(
+          red: UInt8((color.red * alpha * 255).rounded()),
+          green: UInt8((color.green * alpha * 255).rounded()),
+          blue: UInt8((color.blue * alpha * 255).rounded()), alpha: UInt8((alpha * 255).rounded()))
+      }
+    }
+    image = policy.image(image, drawing.tint == nil ? drawing.accentTreatment : .silhouette, group)
+    let frame = drawing.frame
+    let placement = Transform.scale(
+      x: frame.width / Double(image.width), y: frame.height / Double(image.height)
+    )
+    .concatenating(.translation(x: frame.x, y: frame.y))
+    .concatenating(pixels)
+    let interpolation: ImageInterpolation
+    switch drawing.interpolation {
+    case .none: interpolation = .none
+    case .low: interpolation = .low
+    case .medium: interpolation = .medium
+    case .high: interpolation = .high
+    }
+    canvas.draw(image, transform: placement, interpolation: interpolation)
+  }
+}
