@@ -1,0 +1,92 @@
+import TintypeArchive
+import TintypeRaster
+
+/// What the rendering mode does to colours, op by op: nothing (full colour), each group's flat
+/// colour keeping alpha (accented), or luminance to highlight alpha (vibrant).
+public enum ColorPolicy: Sendable {
+  case fullColor
+  case accented(AccentPalette)
+  case vibrant
+
+  /// `color` as the mode shows it for `group`.
+  func color(_ color: RGBAColor, _ group: AccentGroup) -> RGBAColor {
+    switch self {
+    case .fullColor: return color
+    case .accented(let palette):
+      guard let flat = palette.color(for: group) else { return color }
+      return flat.multiplyingAlpha(by: color.alpha)
+    case .vibrant:
+      return VibrantModel.highlight.multiplyingAlpha(
+        by: VibrantModel.strength * color.luminance * color.alpha)
+    }
+  }
+
+  /// `paint` as the mode shows it: gradients keep their stop alphas.
+  func paint(_ paint: DisplayPaint, _ group: AccentGroup) -> DisplayPaint {
+    if case .fullColor = self { return paint }
+    switch paint {
+    case .solid(let value): return .solid(color(value, group))
+    case .gradient(var gradient):
+      gradient.colors = gradient.colors.map { color($0, group) }
+      return .gradient(gradient)
+    }
+  }
+
+  /// An image's pixels as the mode shows them.
+  func image(_ canvas: Canvas, _ treatment: ImageAccentTreatment, _ group: AccentGroup) -> Canvas {
+    switch self {
+    case .fullColor:
+      return canvas
+    case .accented(let palette):
+      guard treatment != .original, let flat = palette.color(for: group) else { return canvas }
+      var copy = canvas
+      copy.mapPixels { pixel in
+        let alpha = Double(pixel.alpha) / 255
+        var coverage = alpha
+        if treatment == .luminance, pixel.alpha > 0 {
+          // Luminance of the unpremultiplied colour becomes alpha (times the pixel's own alpha).
+          coverage = alpha * ColorPolicy.luminance(pixel)
+        }
+        return ColorPolicy.pixel(flat, coverage: coverage)
+      }
+      return copy
+    case .vibrant:
+      var copy = canvas
+      copy.mapPixels { pixel in
+        let alpha = Double(pixel.alpha) / 255
+        let g = pixel.alpha > 0 ? ColorPolicy.luminance(pixel) : 0
+        return ColorPolicy.pixel(VibrantModel.highlight, coverage: VibrantModel.strength * g * alpha)
+      }
+      return copy
+    }
+  }
+
+  /// Recolours a finished layer (a `luminanceToAlpha` result) by its group, keeping alpha.
+  func recolorLayer(_ canvas: inout Canvas, _ group: AccentGroup) {
+    switch self {
+    case .fullColor: return
+    case .accented(let palette):
+      guard let flat = palette.color(for: group) else { return }
+      canvas.mapPixels { ColorPolicy.pixel(flat, coverage: Double($0.alpha) / 255) }
+    case .vibrant:
+      // Black with alpha has no luminance: it lifts nothing.
+      canvas.mapPixels { _ in .clear }
+    }
+  }
+
+  /// The luminance of a premultiplied pixel's unpremultiplied colour.
+  static func luminance(_ pixel: Pixel) -> Double {
+    let alpha = Double(pixel.alpha)
+    guard alpha > 0 else { return 0 }
+    return (0.2125 * Double(pixel.red) + 0.7154 * Double(pixel.green) + 0.0721 * Double(pixel.blue)) / alpha
+  }
+
+  /// A premultiplied pixel of `color` covering `coverage` of the pixel.
+  static func pixel(_ color: RGBAColor, coverage: Double) -> Pixel {
+    let alpha = min(max(color.alpha * coverage, 0), 1)
+    func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * alpha * 255).rounded()) }
+    return Pixel(
+      red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+      alpha: UInt8((alpha * 255).rounded()))
+  }
+}
