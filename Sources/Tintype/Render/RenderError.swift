@@ -1,0 +1,36 @@
+import TintypeArchive
+
+/// Why a render could not be made. Each names what was asked for and what would have worked.
+public enum RenderError: Error, CustomStringConvertible {
+  /// The device has no such family.
+  case familyNotOnDevice(WidgetFamily, device: String, available: [WidgetFamily])
+  /// The family is never shown in that rendering mode.
+  case modeNotSupported(WidgetRenderingMode, family: WidgetFamily, supported: [WidgetRenderingMode])
+  /// The archive does not list the family.
+  case familyNotInArchive(WidgetFamily, kind: String, families: [WidgetFamily])
+  /// A limit was exceeded before any work started.
+  case limitExceeded(String)
+  /// The fonts could not be loaded.
+  case fonts(String)
+  /// The asset folders could not be read.
+  case assets(String)
+  /// The archive is wrong in a way only a render finds (a missing image, an unknown colour).
+  case archive(ArchiveError)
+
+  public var description: String {
+    switch self {
+    case .familyNotOnDevice(let family, let device, let available):
+      return "\(device) has no \(family); it has \(available.map(\.rawValue).joined(separator: ", "))"
+    case .modeNotSupported(let mode, let family, let supported):
+      return
+        "\(family) is not shown in the \(mode) rendering mode; it supports \(supported.map(\.rawValue).joined(separator: ", "))"
+    case .familyNotInArchive(let family, let kind, let families):
+      return
+        "\(kind) does not support \(family); its families are \(families.map(\.rawValue).joined(separator: ", "))"
+    case .limitExceeded(let message): return message
+    case .fonts(let message): return "fonts: \(message)"
+    case .assets(let message): return "assets: \(message)"
+    case .archive(let error): return error.description
+    }
+  }
+}

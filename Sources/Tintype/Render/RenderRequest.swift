@@ -1,0 +1,50 @@
+import Foundation
+import TintypeArchive
+
+/// Everything a render depends on besides the archive: every stage is a plain function of the
+/// archive and this request.
+public struct RenderRequest: Sendable, Hashable {
+  /// The family to render.
+  public var family: WidgetFamily
+  /// The device whose sizes, scale and corner radius are used.
+  public var device: Device
+  /// The rendering mode.
+  public var renderingMode: WidgetRenderingMode
+  /// The colour scheme.
+  public var colorScheme: ColorScheme
+  /// The render date: dates and timers are shown as of this moment. `nil`: the entry's own date.
+  public var date: Date?
+  /// Pixels per point; `nil`: the device's scale.
+  public var scale: Double?
+  /// The timeline entry to render: an index into the archive's entries.
+  public var entryIndex: Int
+  /// How the accented mode colours groups and what replaces the background.
+  public var accentPreset: AccentPreset
+  /// The user's tint for tinted presets (and the watch face colour); `nil` for system blue.
+  public var tint: RGBAColor?
+  /// A colour to composite the finished image over (the transparent parts otherwise stay
+  /// transparent, so that vibrant and accessory renders can be placed on any wallpaper).
+  public var backdrop: RGBAColor?
+
+  /// A request; the defaults are the catalog's default device, full colour, light, first entry.
+  public init(
+    family: WidgetFamily, device: Device = DeviceCatalog.standard.default,
+    renderingMode: WidgetRenderingMode = .fullColor,
+    colorScheme: ColorScheme = .light, date: Date? = nil, scale: Double? = nil, entryIndex: Int = 0,
+    accentPreset: AccentPreset = .ios26Clear, tint: RGBAColor? = nil, backdrop: RGBAColor? = nil
+  ) {
+    self.accentPreset = accentPreset
+    self.tint = tint
+    self.backdrop = backdrop
+    self.family = family
+    self.device = device
+    self.renderingMode = renderingMode
+    self.colorScheme = colorScheme
+    self.date = date
+    self.scale = scale
+    self.entryIndex = entryIndex
+  }
+
+  /// The scale in effect.
+  public var effectiveScale: Double { scale ?? device.scale }
+}

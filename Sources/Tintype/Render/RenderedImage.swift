@@ -1,0 +1,42 @@
+import Foundation
+import TintypeRaster
+
+/// A rendered widget: its pixels, its scale, and what the render noticed.
+public struct RenderedImage: Sendable {
+  /// The pixels, premultiplied RGBA.
+  public let canvas: Canvas
+  /// Pixels per point.
+  public let scale: Double
+  /// The tap targets of the widget's links, buttons, toggles and `widgetURL`, in points.
+  public let tapTargets: [TapTarget]
+  /// Problems that did not stop the render (characters no font has, symbols drawn as placeholders).
+  public let warnings: [String]
+
+  /// Width in pixels.
+  public var width: Int { canvas.width }
+  /// Height in pixels.
+  public var height: Int { canvas.height }
+
+  /// The image as PNG bytes (8-bit RGBA, sRGB), the same bytes for the same pixels.
+  public func pngData(encoder: PNGEncoder = PNGEncoder()) throws -> Data {
+    Data(try encoder.encode(canvas))
+  }
+
+  /// Writes the PNG to `url` through a temporary file, so a failed write leaves nothing behind.
+  public func write(to url: URL, encoder: PNGEncoder = PNGEncoder()) throws {
+    try AtomicFile.write(try pngData(encoder: encoder), to: url)
+  }
+}
+
+/// A tappable region of a widget and what tapping it does.
+public struct TapTarget: Sendable, Hashable {
+  /// The region in points, widget origin at the top left.
+  public var x: Double, y: Double, width: Double, height: Double
+  /// What the tap does.
+  public var action: TapAction
+
+  /// A tap target.
+  public init(x: Double, y: Double, width: Double, height: Double, action: TapAction) {
+    (self.x, self.y, self.width, self.height, self.action) = (x, y, width, height, action)
+  }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import TintypeArchive
+import TintypeLayout
+import TintypeRaster
+import TintypeText
+import TintypeUI
+
+/// Renders widgets: archive → resolve → layout → display list → pixels.
+///
+/// A renderer is cheap to keep and safe to share between threads; fonts and decoded images are
+/// loaded once and reused. Every stage is also available on its own (`layout`, `displayList`) so
+/// tests can pin a stage without pixels.
+public final class WidgetRenderer: Sendable {
+  /// The device catalog requests are checked against.
+  public let catalog: DeviceCatalog
+  private let assets: Result<AssetCatalog, RenderError>
+
+  /// A renderer whose `Image("name")` and `Color("name")` look in `assets` folders.
+  public init(assets: [URL] = [], catalog: DeviceCatalog = .standard) {
+    self.catalog = catalog
+    do {
+      self.assets = .success(try AssetCatalog(folders: assets))
+    } catch {
+      self.assets = .failure(.assets("\(error)"))
+    }
+  }
+
+  /// The text system every renderer shares: fonts load once per process.
+  static let sharedText: Result<TextSystem, RenderError> = {
+    do {
+      return .success(try TextSystem())
+    } catch {
+      return .failure(.fonts("\(error)"))
+    }
+  }()
+
+  // MARK: Rendering views
+
+  /// Renders a view for a family on the catalog's default device.
+  public func render<V: View>(
+    _ view: V, family: WidgetFamily, renderingMode: WidgetRenderingMode = .fullColor,
+    colorScheme: ColorScheme = .light,
+    date: Date? = nil, device: Device? = nil
+  ) throws -> RenderedImage {
+    let device = device ?? catalog.default
+    let request = RenderRequest(
+      family: family, device: device, renderingMode: renderingMode, colorScheme: colorScheme, date: date)
+    let spec = try familySpec(request)
+    let archive = ViewArchive(
+      view, family: family, date: date ?? Date(timeIntervalSince1970: 0),
+      environment: archiveEnvironment(spec, device))
+    return try render(archive, request: request)
+  }
+
+  /// What a view is archived with for a family on a device.
+  public func archiveEnvironment(_ spec: FamilySpec, _ device: Device) -> ArchiveEnvironment {
+    ArchiveEnvironment(
+      displaySize: CGSize(width: spec.width, height: spec.height),
+      contentMargins: EdgeInsets(
+        top: spec.contentMargins.top, leading: spec.contentMargins.leading,
+        bottom: spec.contentMargins.bottom,
+        trailing: spec.contentMargins.trailing), displayScale: device.scale)
+  }
+
+  // MARK: Rendering archives
+
+  /// Renders one entry of an archive.
+  public func render(_ archive: ViewArchive, request: RenderRequest) throws -> RenderedImage {
+    let laidOut = try layout(try resolve(archive, request))
+    let canvas = try paint(laidOut, scale: request.effectiveScale)
+    return RenderedImage(
+      canvas: canvas, scale: request.effectiveScale, tapTargets: displayListAndTargets(laidOut).targets,
+      warnings: laidOut.warnings)
+  }
+
+  /// The layout of one entry of an archive, with the warnings the resolve stage found.
+  public func layout(_ archive: ViewArchive, request: RenderRequest) throws -> (
+    tree: LayoutTree, warnings: [String]
+  ) {
+    let laidOut = try layout(try resolve(archive, request))
+    return (laidOut.tree, laidOut.warnings)
+  }
+
+  /// The display list of one entry of an archive.
+  public func displayList(_ archive: ViewArchive, request: RenderRequest) throws -> DisplayList {
+    displayList(try layout(try resolve(archive, request)))
+  }
+
+  // MARK: Stages
+
+  /// The family's spec on the request's device, checked against the limits and the rendering mode.
+  public func familySpec(_ request: RenderRequest) throws -> FamilySpec {
+    let spec: FamilySpec
+    do {
+      spec = try catalog.spec(for: request.family, on: request.device)
+    } catch {
+      throw RenderError.familyNotOnDevice(
+        request.family, device: request.device.id, available: request.device.orderedFamilies)
+    }
+    guard spec.renderingModes.contains(request.renderingMode) else {
+      throw RenderError.modeNotSupported(
+        request.renderingMode, family: request.family, supported: spec.orderedRenderingModes)
+    }
+    let scale = request.effectiveScale
+    guard scale > 0, scale <= RenderLimits.maximumScale else {
+      throw RenderError.limitExceeded(
+        "scale \(scale) is outside 0 < scale ≤ \(RenderLimits.maximumScale) (limit RenderLimits.maximumScale)"
+      )
+    }
+    let largest = max(spec.width, spec.height) * scale
+    guard largest <= Double(RenderLimits.maximumPixelDimension) else {
+      throw RenderError.limitExceeded(
+        "a \(Int(largest)) px side exceeds \(RenderLimits.maximumPixelDimension) px (limit RenderLimits.maximumPixelDimension)"
+      )
+    }
+    return spec
+  }
+
+  /// The output of the resolve stage: the tree layout reads, and what else the later stages need.
+  public struct Resolved: Sendable {
+    /// The family's spec on the device.
+    public var spec: FamilySpec
+    /// The content views.
+    public var roots: [ResolvedView]
+    /// The container background, if the view declares one.
+    public var containerBackground: ResolvedView?
+    /// Whether the archive turns the content margins off.
+    public var marginsDisabled: Bool
+    /// What a system widget without a container background shows.
+    var defaultBackground: PaintSpec?
+    /// Whether the rendering mode keeps the container background.
+    var keepsContainerBackground: Bool
+    /// What the system draws in place of the background.
+    var backdrop: [RGBAColor]
+    /// What the rendering mode does to colours.
+    var policy: ColorPolicy
+    /// A colour the finished image is composited over.
+    var finalBackdrop: RGBAColor?
+    /// Problems that do not stop the render.
+    public var warnings: [String]
+  }
+
+  /// The output of the layout stage.
+  public struct Laidout: Sendable {
+    /// The family's spec on the device.
+    public var spec: FamilySpec
+    /// The layout.
+    public var tree: LayoutTree
+    var resolved: Resolved
+    /// Problems that do not stop the render, overflow included.
+    public var warnings: [String]
+  }
+
+  /// The resolve stage: the entry's view for the request, with switches chosen and styles, fonts,
+  /// dates and controls made concrete.
+  public func resolve(_ archive: ViewArchive, _ request: RenderRequest) throws -> Resolved {
+    let spec = try familySpec(request)
+    guard archive.families.contains(request.family) else {
+      throw RenderError.familyNotInArchive(request.family, kind: archive.kind, families: archive.families)
+    }
+    let entry: TimelineEntryValue
+    do {
+      entry = try archive.entry(at: request.entryIndex)
+    } catch let error as ArchiveError {
+      throw RenderError.archive(error)
+    }
+    let path = JSONPath.root.appending("entries").appending(request.entryIndex).appending("views").appending(
+      request.family.rawValue)
+    guard let node = entry.views[request.family] else {
+      throw RenderError.archive(ArchiveError(path: path, "no view for \(request.family)"))
+    }
+    let context = ResolveContext(
+      family: request.family, renderingMode: request.renderingMode, date: request.date ?? entry.date,
+      scale: request.effectiveScale,
+      assets: try assets.get(), dateText: .utc, containerCornerRadius: spec.cornerRadius ?? 0)
+    let roots: [ResolvedView]
+    do {
+      roots = try ViewResolver(context: context).resolve(
+        node, InheritedStyle(colorScheme: request.colorScheme), at: path)
+    } catch let error as ResolveError {
+      throw RenderError.archive(error.archiveError)
+    }
+    // A system widget without a container background shows the system background (unconfirmed
+    // default, see SystemPalette); accessory widgets stay transparent.
+    let background =
+      spec.family.isSystem && context.containerBackground == nil && request.renderingMode == .fullColor
+      ? PaintSpec(style: .solid(SystemPalette.defaultWidgetBackground(request.colorScheme)), group: .default)
+      : nil
+    // The accented and vibrant modes remove a removable container background (WidgetKit docs
+    // "Displaying the right widget background"); accented draws its glass or card instead.
+    let keepsBackground = request.renderingMode == .fullColor || !archive.containerBackgroundRemovable
+    var policy = ColorPolicy.fullColor
+    var backdrop: [RGBAColor] = []
+    switch request.renderingMode {
+    case .fullColor: break
+    case .vibrant: policy = .vibrant
+    case .accented:
+      let palette = request.accentPreset.palette(
+        tint: request.tint ?? AccentPreset.defaultTint, scheme: request.colorScheme,
+        hasAccentViews: context.usesAccentGroup)
+      policy = .accented(palette)
+      if spec.family.isSystem { backdrop = palette.backdrop }
+    }
+    return Resolved(
+      spec: spec, roots: roots, containerBackground: context.containerBackground,
+      marginsDisabled: archive.contentMarginsDisabled,
+      defaultBackground: background, keepsContainerBackground: keepsBackground, backdrop: backdrop,
+      policy: policy,
+      finalBackdrop: request.backdrop, warnings: context.warnings)
+  }
+
+  /// The layout stage, text measured by the shared text system.
+  public func layout(_ resolved: Resolved) throws -> Laidout {
+    let spec = resolved.spec
+    let margins = spec.contentMargins
+    let tree = WidgetLayout.layout(
+      roots: resolved.roots, widgetSize: (spec.width, spec.height),
+      contentMargins: EdgeInsets(
+        top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing),
+      marginsDisabled: resolved.marginsDisabled, containerBackground: resolved.containerBackground,
+      measurer: TextSystemMeasurer(system: try Self.sharedText.get()))
+    var warnings = resolved.warnings
+    for record in tree.records where record.overflows {
+      warnings.append("\(record.path) (\(record.type)) overflows its space")
+    }
+    return Laidout(spec: spec, tree: tree, resolved: resolved, warnings: warnings)
+  }
+
+  /// The display list of a layout.
+  public func displayList(_ laidOut: Laidout) -> DisplayList {
+    displayListAndTargets(laidOut).list
+  }
+
+  func displayListAndTargets(_ laidOut: Laidout) -> (list: DisplayList, targets: [TapTarget]) {
+    var builder = DisplayListBuilder(
+      tree: laidOut.tree, widgetCornerRadius: laidOut.spec.family.isSystem ? laidOut.spec.cornerRadius : nil)
+    let resolved = laidOut.resolved
+    let list = builder.build(
+      defaultBackground: resolved.defaultBackground,
+      keepsContainerBackground: resolved.keepsContainerBackground,
+      backdrop: resolved.backdrop)
+    return (list, builder.tapTargets)
+  }
+
+  /// The pixels of a layout's display list at a scale, in its rendering mode.
+  public func paint(_ laidOut: Laidout, scale: Double) throws -> TintypeRaster.Canvas {
+    var painter = DisplayListPainter(scale: scale, textSystem: try Self.sharedText.get())
+    painter.policy = laidOut.resolved.policy
+    var canvas = try painter.paint(displayList(laidOut))
+    if let backdrop = laidOut.resolved.finalBackdrop {
+      canvas = try Backdrop.composite(canvas, over: backdrop)
+    }
+    return canvas
+  }
+}
