@@ -44,13 +44,17 @@ let package = Package(
     .target(name: "TintypeTesting", dependencies: ["Tintype", "TintypeUI"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
     .executableTarget(name: "tintype", dependencies: ["Tintype", "TintypeArchive", "TintypeUI", "BookClub"]),
+    .executableTarget(
+      name: "tintype-bench", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeUI"],
+      exclude: ["Assets"]),
 
     .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),
     .testTarget(name: "TintypeTextTests", dependencies: ["TintypeText"]),
     .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeRaster"]),
-    .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TintypeUI", "BookClub"]),
+    .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TintypeUI", "TintypeRaster", "TintypeLayout", "BookClub"]),
     .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype"]),
+    .testTarget(name: "TintypeTestingTests", dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "BookClub"]),
     .testTarget(name: "TintypeLayoutTests", dependencies: ["TintypeLayout"]),
   ]
 )

@@ -9,17 +9,22 @@ enum ArchiveFile {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ArchiveError(path: .root, "no such file", file: path)
     }
-    if isDirectory.boolValue { throw ArchiveError(path: .root, "is a folder, not an archive file", file: path) }
+    if isDirectory.boolValue {
+      throw ArchiveError(path: .root, "is a folder, not an archive file", file: path)
+    }
     return try ViewArchive(contentsOf: URL(fileURLWithPath: path))
   }
 
   /// Checks that every asset image the archive names exists as `NAME.png` in one of `folders`.
   static func checkAssets(of archive: ViewArchive, file: String, in folders: [String]) throws {
     for (name, path) in archive.assetImageNames {
-      let found = folders.contains { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(name + ".png")) }
+      let found = folders.contains {
+        FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(name + ".png"))
+      }
       if !found {
         throw ArchiveError(
-          path: path, "no image \"\(name).png\" in the asset folders (\(folders.joined(separator: ", ")))", file: file)
+          path: path, "no image \"\(name).png\" in the asset folders (\(folders.joined(separator: ", ")))",
+          file: file)
       }
     }
   }

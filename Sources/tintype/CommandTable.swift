@@ -29,17 +29,13 @@ enum CommandTable {
   }
 
   static let entries: [Entry] = [
-    .planned(
-      name: "render", summary: "Render an archive to PNGs for each family, rendering mode and colour scheme"),
-    .planned(
-      name: "gallery",
-      summary: "Render archives (or the built-in examples) into contact sheets and index.html"),
+    .available(RenderCommand()),
+    .available(GalleryCommand()),
     .planned(
       name: "batch", summary: "Render the jobs of a JSON manifest, in parallel, incrementally, sharded"),
     .available(DiffCommand()),
     .available(ValidateCommand()),
-    .planned(
-      name: "layout", summary: "Print an archive's layout for a family as JSON (path, type, frame per view)"),
+    .available(LayoutCommand()),
     .planned(name: "lint", summary: "Report widget review warnings for an archive"),
     .available(DevicesCommand()),
     .available(FamiliesCommand()),

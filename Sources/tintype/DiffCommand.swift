@@ -11,21 +11,27 @@ struct DiffCommand: Command {
   let positionalUsage = "EXPECTED.png ACTUAL.png"
   let positionalCount = 2...2
   let options = [
-    OptionSpec(name: "precision", valueName: "P", summary: "Fraction of pixels that must match, 0…1 (default 1)"),
+    OptionSpec(
+      name: "precision", valueName: "P", summary: "Fraction of pixels that must match, 0…1 (default 1)"),
     OptionSpec(
       name: "perceptual-precision", valueName: "Q",
       summary: "How alike two pixels must be to match, 0…1 (default 1: identical; 0.98 ≈ imperceptible)"),
-    OptionSpec(name: "out", valueName: "DIFF.png", summary: "Where to write expected | difference | actual when they differ"),
+    OptionSpec(
+      name: "out", valueName: "DIFF.png",
+      summary: "Where to write expected | difference | actual when they differ"),
   ]
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let comparison = ImageComparison(
-      precision: try fraction(arguments, "precision"), perceptualPrecision: try fraction(arguments, "perceptual-precision"))
+      precision: try fraction(arguments, "precision"),
+      perceptualPrecision: try fraction(arguments, "perceptual-precision"))
     let expected = try readPNG(arguments.positionals[0])
     let actual = try readPNG(arguments.positionals[1])
     let result = comparison.compare(expected: expected, actual: actual)
     if result.matches {
-      Console.write("match: \(result.differingPixels) pixels differ, largest ΔE \(String(format: "%.2f", result.maximumDeltaE))\n")
+      Console.write(
+        "match: \(result.differingPixels) pixels differ, largest ΔE \(String(format: "%.2f", result.maximumDeltaE))\n"
+      )
       return ExitStatus.success
     }
     Console.write("differ: \(result.message)\n")

@@ -1,0 +1,81 @@
+import Foundation
+import TintypeArchive
+import TintypeRaster
+
+/// Renders archives into a review folder: per widget a folder of PNGs, a contact sheet and the
+/// archive JSON, plus an `index.html` over all of them.
+public struct Gallery: Sendable {
+  /// The archives to show.
+  public var archives: [ViewArchive]
+  /// The device to render for.
+  public var device: Device
+  /// The rendering modes to show (each family gets the ones it supports).
+  public var modes: [WidgetRenderingMode]
+
+  /// A gallery of `archives` on `device`.
+  public init(archives: [ViewArchive], device: Device, modes: [WidgetRenderingMode]) {
+    self.archives = archives
+    self.device = device
+    self.modes = modes
+  }
+
+  /// What a written gallery holds.
+  public struct Report: Sendable {
+    /// Every file written, relative to the output folder.
+    public var files: [String]
+    /// Renders that could not be made, and families or modes left out, in words.
+    public var problems: [String]
+    /// Warnings from the renders.
+    public var warnings: [String]
+  }
+
+  /// Renders every shot with `renderer` and writes the gallery into `folder`.
+  public func write(to folder: URL, renderer: WidgetRenderer) throws -> Report {
+    let plan = GalleryPlan(archives: archives, device: device, modes: modes)
+    var report = Report(files: [], problems: plan.skipped, warnings: [])
+    var sections: [GalleryIndex.Section] = []
+    func save(_ data: Data, _ name: String) throws {
+      try AtomicFile.write(data, to: folder.appendingPathComponent(name))
+      report.files.append(name)
+    }
+    for (index, archive) in archives.enumerated() {
+      let slug = String(archive.kind.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+      var section = GalleryIndex.Section(
+        kind: archive.kind, displayName: archive.displayName, description: archive.description, folder: slug,
+        sheet: "contact-sheet.png", archive: "\(slug).json", items: [])
+      try save(archive.jsonData(), "\(slug)/\(slug).json")
+      var rows: [String: [Canvas]] = [:]
+      var rowOrder: [String] = []
+      for shot in plan.shots where shot.archiveIndex == index {
+        let request = shot.request
+        do {
+          let image = try renderer.render(archive, request: request)
+          try save(try image.pngData(), "\(slug)/\(shot.fileName)")
+          report.warnings += image.warnings.map { "\(slug)/\(shot.fileName): \($0)" }
+          let width = try renderer.familySpec(request).width
+          section.items.append(
+            GalleryIndex.Item(
+              file: shot.fileName, family: request.family, mode: request.renderingMode,
+              scheme: request.colorScheme,
+              entry: request.entryIndex, date: archive.entries[request.entryIndex].date, widthPoints: width))
+          // One contact-sheet row per family, mode and scheme; entries run along the row.
+          let row = "\(request.family)-\(request.renderingMode)-\(request.colorScheme)"
+          if rows[row] == nil { rowOrder.append(row) }
+          rows[row, default: []].append(image.canvas)
+        } catch {
+          report.problems.append("\(slug)/\(shot.fileName): \(error)")
+        }
+      }
+      if !rowOrder.isEmpty {
+        let sheet = try ContactSheet.make(rows: rowOrder.map { rows[$0]! })
+        try save(Data(try PNGEncoder().encode(sheet)), "\(slug)/contact-sheet.png")
+      }
+      sections.append(section)
+    }
+    let html = GalleryIndex.html(
+      title: "Widget gallery", device: "\(device.name) (\(device.id)) @\(Int(device.scale))x",
+      sections: sections, skipped: report.problems)
+    try save(Data(html.utf8), "index.html")
+    return report
+  }
+}

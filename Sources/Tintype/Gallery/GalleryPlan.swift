@@ -1,0 +1,48 @@
+import Foundation
+import TintypeArchive
+
+/// Every render a gallery shows: each archive × family (that the device has) × rendering mode × colour
+/// scheme × timeline entry, in a fixed order.
+public struct GalleryPlan: Sendable {
+  /// One image of the gallery.
+  public struct Shot: Sendable {
+    /// The archive it comes from (an index into the gallery's archives).
+    public var archiveIndex: Int
+    /// What to render.
+    public var request: RenderRequest
+    /// The file name, relative to the widget's folder.
+    public var fileName: String
+  }
+
+  /// The shots, grouped by archive, then family, mode, scheme and entry.
+  public var shots: [Shot] = []
+  /// Families an archive lists that the device does not have, and modes not drawn yet, in words.
+  public var skipped: [String] = []
+
+  /// The plan for `archives` on `device`, in `modes` (each family gets those it supports).
+  public init(
+    archives: [ViewArchive], device: Device, modes: [WidgetRenderingMode],
+    schemes: [ColorScheme] = ColorScheme.allCases
+  ) {
+    for (index, archive) in archives.enumerated() {
+      for family in archive.families {
+        guard let spec = device.families[family] else {
+          skipped.append("\(archive.kind): \(device.id) has no \(family)")
+          continue
+        }
+        for mode in modes where spec.renderingModes.contains(mode) {
+          for scheme in schemes {
+            for entry in archive.entries.indices {
+              let request = RenderRequest(
+                family: family, device: device, renderingMode: mode, colorScheme: scheme, entryIndex: entry)
+              shots.append(
+                Shot(
+                  archiveIndex: index, request: request,
+                  fileName: "\(family.rawValue)-\(mode.rawValue)-\(scheme.rawValue)-\(entry).png"))
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import BookClub
+import Foundation
+import Tintype
+import TintypeArchive
+import TintypeUI
+
+/// `tintype gallery [ARCHIVE…] --out DIR`: every family × mode × scheme × entry of the archives (or,
+/// with none, of the built-in Book Club examples) as PNGs, one contact sheet per widget, the
+/// archives' JSON and an `index.html` to review them.
+struct GalleryCommand: Command {
+  let name = "gallery"
+  let summary = "Render archives (or the built-in examples) into contact sheets and index.html"
+  let positionalUsage = "[ARCHIVE.json…]"
+  let positionalCount = 0...1000
+  let options = [
+    OptionSpec(name: "out", valueName: "DIR", summary: "Where to write the gallery (required)"),
+    OptionSpec(
+      name: "device", valueName: "D", summary: "Device id (default \(DeviceCatalog.defaultDeviceID))"),
+    OptionSpec(
+      name: "mode", valueName: "M", isRepeatable: true,
+      summary: "Rendering modes to show (default: every mode this build draws)"),
+    OptionSpec(
+      name: "assets", valueName: "DIR", isRepeatable: true,
+      summary: "Asset folders (default: each archive's folder)"),
+  ]
+
+  /// The rendering modes this build draws.
+  static let drawnModes: [WidgetRenderingMode] = WidgetRenderingMode.allCases
+
+  func run(_ arguments: ParsedArguments) throws -> Int32 {
+    guard let out = arguments.value("out") else { throw UsageError("--out DIR is required", command: self) }
+    let catalog = DeviceCatalog.standard
+    let device = try arguments.value("device").map { try catalog.device(id: $0) } ?? catalog.default
+    let modes =
+      try arguments.allValues("mode").map { value -> WidgetRenderingMode in
+        guard let mode = WidgetRenderingMode(rawValue: value) else {
+          throw UsageError("--mode \"\(value)\" is not one of fullColor, accented, vibrant", command: self)
+        }
+        return mode
+      }.nilIfEmpty ?? Self.drawnModes
+    var folders = arguments.allValues("assets").map { URL(fileURLWithPath: $0) }
+    let archives: [ViewArchive]
+    if arguments.positionals.isEmpty {
+      let renderer = WidgetRenderer(catalog: catalog)
+      let environments = Dictionary(
+        uniqueKeysWithValues: device.orderedFamilies.compactMap { family in
+          device.families[family].map { (family, renderer.archiveEnvironment($0, device)) }
+        })
+      archives = try AsyncBridge.run {
+        try await BookClubExamples.archives(environment: { environments[$0] ?? ArchiveEnvironment() })
+      }
+      if folders.isEmpty { folders = [BookClubExamples.assetsDirectory] }
+    } else {
+      archives = try arguments.positionals.map(ArchiveFile.read)
+      if folders.isEmpty {
+        folders = arguments.positionals.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+      }
+    }
+    let gallery = Gallery(archives: archives, device: device, modes: modes)
+    let report = try gallery.write(
+      to: URL(fileURLWithPath: out), renderer: WidgetRenderer(assets: folders, catalog: catalog))
+    let images = report.files.filter { $0.hasSuffix(".png") }.count
+    Console.write("wrote \(images) images and index.html to \(out)\n")
+    for warning in Set(
+      report.warnings.map { $0.split(separator: ":", maxSplits: 1).last.map(String.init) ?? $0 }
+    ).sorted() {
+      Console.error("tintype: warning:\(warning)")
+    }
+    for problem in report.problems { Console.error("tintype: \(problem)") }
+    return report.problems.contains(where: { $0.contains(".png:") }) ? ExitStatus.failure : ExitStatus.success
+  }
+}

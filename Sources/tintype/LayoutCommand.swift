@@ -1,0 +1,44 @@
+import Foundation
+import Tintype
+import TintypeArchive
+
+/// `tintype layout ARCHIVE.json --family F [--device D] [--entry N]`: the layout as JSON, one record
+/// per view in tree order: `{"path", "type", "x", "y", "width", "height"}` in points from the
+/// widget's top-left corner, with `"overflow": true` on views larger than their space.
+struct LayoutCommand: Command {
+  let name = "layout"
+  let summary = "Print an archive's layout for a family as JSON (path, type, frame per view)"
+  let positionalUsage = "ARCHIVE.json"
+  let positionalCount = 1...1
+  let options = [
+    OptionSpec(name: "family", valueName: "F", summary: "The family to lay out (required)"),
+    OptionSpec(
+      name: "device", valueName: "D", summary: "Device id (default \(DeviceCatalog.defaultDeviceID))"),
+    OptionSpec(name: "entry", valueName: "N", summary: "Timeline entry index (default 0)"),
+    OptionSpec(name: "scheme", valueName: "S", summary: "light or dark (default light)"),
+    OptionSpec(
+      name: "date", valueName: "ISO8601",
+      summary: "Render date for dates and timers (default: the entry's date)"),
+    OptionSpec(
+      name: "assets", valueName: "DIR", isRepeatable: true,
+      summary: "Folders for Image(\"name\") (default: the archive's folder)"),
+  ]
+
+  func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let file = arguments.positionals[0]
+    guard arguments.value("family") != nil else { throw UsageError("--family F is required", command: self) }
+    let archive = try ArchiveFile.read(file)
+    let plan = try RenderPlan(arguments, archive: archive, command: self)
+    guard let job = plan.jobs.first else { return ExitStatus.badInput }
+    var folders = arguments.allValues("assets").map { URL(fileURLWithPath: $0) }
+    if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
+    do {
+      let (tree, _) = try WidgetRenderer(assets: folders).layout(archive, request: job.request)
+      Console.write(String(decoding: tree.recordsJSONData(), as: UTF8.self))
+    } catch let error as RenderError {
+      if case .archive(let archiveError) = error { throw archiveError.inFile(file) }
+      throw error
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Tintype
+import TintypeArchive
+
+/// `tintype render ARCHIVE.json [--family F]… [--mode M]… [--scheme S]… [--device D] [--entry N|all]
+/// --out DIR`: one PNG per family × mode × scheme (× entry). Every render is made before any file is
+/// written, so a failure leaves the folder as it was; files are written through temporary names.
+struct RenderCommand: Command {
+  let name = "render"
+  let summary = "Render an archive to PNGs for each family, rendering mode and colour scheme"
+  let positionalUsage = "ARCHIVE.json"
+  let positionalCount = 1...1
+  let options =
+    [
+      OptionSpec(
+        name: "family", valueName: "F", isRepeatable: true,
+        summary: "A family to render (default: the archive's)"),
+      OptionSpec(
+        name: "mode", valueName: "M", isRepeatable: true,
+        summary: "fullColor, accented or vibrant (default fullColor)"),
+      OptionSpec(
+        name: "scheme", valueName: "S", isRepeatable: true, summary: "light or dark (default light)"),
+      OptionSpec(
+        name: "device", valueName: "D",
+        summary: "Device id (default \(DeviceCatalog.defaultDeviceID)); see 'tintype devices'"),
+      OptionSpec(name: "entry", valueName: "N|all", summary: "Timeline entry index, or all (default 0)"),
+      OptionSpec(
+        name: "date", valueName: "ISO8601",
+        summary: "Render date for dates and timers (default: the entry's date)"),
+      OptionSpec(name: "scale", valueName: "S", summary: "Pixels per point (default: the device's)"),
+      OptionSpec(
+        name: "assets", valueName: "DIR", isRepeatable: true,
+        summary: "Folders for Image(\"name\") and colors.json (default: the archive's folder)"),
+      OptionSpec(name: "out", valueName: "DIR", summary: "Where to write the PNGs (required)"),
+    ] + RenderPlan.appearanceOptions
+
+  func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let file = arguments.positionals[0]
+    guard let out = arguments.value("out") else { throw UsageError("--out DIR is required", command: self) }
+    let archive = try ArchiveFile.read(file)
+    let plan = try RenderPlan(arguments, archive: archive, command: self)
+    var folders = arguments.allValues("assets").map { URL(fileURLWithPath: $0) }
+    if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
+    let renderer = WidgetRenderer(assets: folders)
+    var images: [(URL, RenderedImage)] = []
+    for job in plan.jobs {
+      do {
+        images.append(
+          (
+            URL(fileURLWithPath: out).appendingPathComponent(job.fileName),
+            try renderer.render(archive, request: job.request)
+          ))
+      } catch let error as RenderError {
+        if case .archive(let archiveError) = error { throw archiveError.inFile(file) }
+        throw error
+      }
+    }
+    for (url, image) in images {
+      try image.write(to: url)
+      Console.write(url.path + "\n")
+      for warning in image.warnings {
+        Console.error("tintype: warning: \(url.lastPathComponent): \(warning)")
+      }
+    }
+    return ExitStatus.success
+  }
+}

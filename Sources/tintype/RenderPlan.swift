@@ -1,0 +1,138 @@
+import Foundation
+import Tintype
+import TintypeArchive
+
+/// The renders a `render` command line asks for: every family × mode × scheme × entry, each with its
+/// output file name, checked before anything is drawn.
+struct RenderPlan {
+  struct Job {
+    var request: RenderRequest
+    var fileName: String
+  }
+
+  var jobs: [Job] = []
+
+  /// `<kind>-<family>-<mode>-<scheme>[-<entry>].png`; the kind is made safe for file names.
+  static func fileName(
+    kind: String, family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme, entry: Int?
+  ) -> String {
+    let safeKind = String(kind.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    return [safeKind, family.rawValue, mode.rawValue, scheme.rawValue].joined(separator: "-")
+      + (entry.map { "-\($0)" } ?? "") + ".png"
+  }
+
+  /// Parses `--family`, `--mode`, `--scheme`, `--device`, `--entry`, `--date`, `--scale` for `archive`.
+  init(_ arguments: ParsedArguments, archive: ViewArchive, command: any Command) throws {
+    let catalog = DeviceCatalog.standard
+    let device = try arguments.value("device").map { try catalog.device(id: $0) } ?? catalog.default
+    func parse<E: RawRepresentable & CaseIterable>(_ name: String, _: E.Type) throws -> [E]
+    where E.RawValue == String {
+      try arguments.allValues(name).map { value in
+        guard let parsed = E(rawValue: value) else {
+          throw UsageError(
+            "--\(name) \"\(value)\" is not one of " + E.allCases.map(\.rawValue).joined(separator: ", "),
+            command: command)
+        }
+        return parsed
+      }
+    }
+    var families = try parse("family", WidgetFamily.self)
+    if families.isEmpty {
+      // By default every family the archive lists that the device shows.
+      families = archive.families.filter { device.families[$0] != nil }
+      if families.isEmpty {
+        throw UsageError(
+          "\(device.id) shows none of the archive's families (\(archive.families.map(\.rawValue).joined(separator: ", "))); pick a --device",
+          command: command)
+      }
+    }
+    let modes = try parse("mode", WidgetRenderingMode.self).nilIfEmpty ?? [.fullColor]
+    let schemes = try parse("scheme", ColorScheme.self).nilIfEmpty ?? [.light]
+    var entries: [Int?] = [nil]
+    if let entry = arguments.value("entry") {
+      if entry == "all" {
+        entries = Array(archive.entries.indices)
+      } else if let index = Int(entry), archive.entries.indices.contains(index) {
+        entries = [index]
+      } else {
+        throw UsageError(
+          "--entry \"\(entry)\": the archive has entries 0…\(archive.entries.count - 1), or use \"all\"",
+          command: command)
+      }
+    }
+    var date: Date?
+    if let text = arguments.value("date") {
+      guard let parsed = ArchiveDateFormat.parse(text) else {
+        throw UsageError(
+          "--date \"\(text)\" is not an ISO 8601 date such as 2026-06-08T09:00:00Z", command: command)
+      }
+      date = parsed
+    }
+    let preset =
+      try arguments.value("accent-style").map { value -> AccentPreset in
+        guard let preset = AccentPreset(rawValue: value) else {
+          throw UsageError(
+            "--accent-style \"\(value)\" is not one of "
+              + AccentPreset.allCases.map(\.rawValue).joined(separator: ", "), command: command)
+        }
+        return preset
+      } ?? .ios26Clear
+    let tint = try arguments.value("tint").map { try RenderPlan.color($0, option: "tint", command: command) }
+    let backdrop = try arguments.value("backdrop").map {
+      try RenderPlan.color($0, option: "backdrop", command: command)
+    }
+    var scale: Double?
+    if let text = arguments.value("scale") {
+      guard let parsed = Double(text), parsed > 0 else {
+        throw UsageError("--scale \"\(text)\" is not a positive number", command: command)
+      }
+      scale = parsed
+    }
+    for family in families {
+      for mode in modes {
+        for scheme in schemes {
+          for entry in entries {
+            let request = RenderRequest(
+              family: family, device: device, renderingMode: mode, colorScheme: scheme, date: date,
+              scale: scale, entryIndex: entry ?? 0,
+              accentPreset: preset, tint: tint, backdrop: backdrop)
+            jobs.append(
+              Job(
+                request: request,
+                fileName: RenderPlan.fileName(
+                  kind: archive.kind, family: family, mode: mode, scheme: scheme, entry: entry)))
+          }
+        }
+      }
+    }
+  }
+}
+
+extension RenderPlan {
+  /// A `#RRGGBB` or `#RRGGBBAA` option value.
+  static func color(_ text: String, option: String, command: any Command) throws -> RGBAColor {
+    guard case .rgb(let r, let g, let b, let a, _)? = ColorValue(hex: text.hasPrefix("#") ? text : "#" + text)
+    else {
+      throw UsageError("--\(option) \"\(text)\" is not a colour such as #FF9500", command: command)
+    }
+    return RGBAColor(red: r, green: g, blue: b, alpha: a)
+  }
+
+  /// The rendering options shared by `render`, `layout` and `gallery`.
+  static let appearanceOptions = [
+    OptionSpec(
+      name: "accent-style", valueName: "STYLE",
+      summary: "Accented look: " + AccentPreset.allCases.map(\.rawValue).joined(separator: ", ")
+        + " (default ios26-clear)"),
+    OptionSpec(
+      name: "tint", valueName: "#RRGGBB",
+      summary: "Tint of tinted Home Screens and watch faces (default system blue)"),
+    OptionSpec(
+      name: "backdrop", valueName: "#RRGGBB",
+      summary: "Composite the image over this colour instead of leaving it transparent"),
+  ]
+}
+
+extension Array {
+  var nilIfEmpty: [Element]? { isEmpty ? nil : self }
+}
