@@ -1,0 +1,53 @@
+import BookClub
+import Testing
+import Tintype
+import TintypeTesting
+import TintypeUI
+
+/// Golden images of the renderer's features, each looked at before it was committed. The tolerance
+/// allows for anti-aliasing differences between FreeType and zlib builds, not for visible changes.
+@Suite struct GoldenRenderTests {
+  let renderer = WidgetRenderer(assets: [BookClubExamples.assetsDirectory])
+
+  func options(_ family: WidgetFamily, _ scheme: ColorScheme = .light) -> GoldenOptions {
+    GoldenOptions(family: family, colorScheme: scheme, precision: 0.999, perceptualPrecision: 0.98)
+  }
+
+  static let fullColorFamilies: [WidgetFamily] = [
+    .systemSmall, .systemMedium, .systemLarge, .systemExtraLargePortrait, .accessoryRectangular,
+  ]
+
+  @Test(arguments: fullColorFamilies, ColorScheme.allCases)
+  func everyFullColorFamilyOfTheDefaultiPhone(family: WidgetFamily, scheme: ColorScheme) {
+    expectGolden(
+      FamilyProbe(), named: "family-\(family.rawValue)-\(scheme.rawValue)", options(family, scheme),
+      renderer: renderer)
+  }
+
+  @Test func shapesInEveryCornerStyle() {
+    expectGolden(ShapesScene(), named: "shapes", options(.systemLarge), renderer: renderer)
+  }
+
+  @Test func strokeCapsJoinsAndDashes() {
+    expectGolden(StrokesScene(), named: "strokes", options(.systemLarge), renderer: renderer)
+  }
+
+  @Test func gradients() {
+    expectGolden(GradientsScene(), named: "gradients", options(.systemLarge), renderer: renderer)
+  }
+
+  @Test func clippedImagesShadowsAndOpacity() {
+    expectGolden(ImagesScene(), named: "images-shadows", options(.systemLarge), renderer: renderer)
+  }
+
+  @Test(arguments: ColorScheme.allCases)
+  func textInEveryWeightAndDesign(scheme: ColorScheme) {
+    expectGolden(
+      TypographyScene(), named: "typography-\(scheme.rawValue)", options(.systemLarge, scheme),
+      renderer: renderer)
+  }
+
+  @Test func hangulEmojiKerningAndTruncation() {
+    expectGolden(ScriptsScene(), named: "scripts-truncation", options(.systemLarge), renderer: renderer)
+  }
+}

@@ -1,0 +1,173 @@
+import TintypeUI
+
+/// Small widget views that each exercise one part of the renderer, for the golden tests.
+
+struct FamilyProbe: View {
+  @Environment(\.widgetFamily) var family
+
+  var body: some View {
+    if family.rawValue.hasPrefix("accessory") {
+      VStack(alignment: .leading, spacing: 2) {
+        Text("Lock Screen").font(.headline)
+        Text(family.rawValue).font(.caption).foregroundStyle(.secondary)
+        ProgressView(value: 0.6)
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+    } else {
+      systemBody
+    }
+  }
+
+  var systemBody: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      HStack {
+        Circle().fill(.orange).frame(width: 14, height: 14)
+        Text(family.rawValue).font(.headline).lineLimit(1).minimumScaleFactor(0.6)
+      }
+      Text("Tintype renders this \(family.rawValue) widget at the size the device gives it.")
+        .font(.footnote).foregroundStyle(.secondary)
+      Spacer(minLength: 0)
+      ContainerRelativeShape().fill(.blue.opacity(0.25)).frame(height: 24)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+struct ShapesScene: View {
+  var body: some View {
+    VStack(spacing: 12) {
+      HStack(spacing: 12) {
+        Rectangle().fill(.red)
+        RoundedRectangle(cornerRadius: 18, style: .circular).fill(.orange)
+        RoundedRectangle(cornerRadius: 18, style: .continuous).fill(.yellow)
+      }
+      HStack(spacing: 12) {
+        Capsule().fill(.green)
+        Circle().fill(.mint)
+        Ellipse().fill(.teal)
+      }
+      HStack(spacing: 12) {
+        UnevenRoundedRectangle(
+          topLeadingRadius: 24, bottomLeadingRadius: 4, bottomTrailingRadius: 24, topTrailingRadius: 4
+        ).fill(.blue)
+        ContainerRelativeShape().fill(.indigo)
+        Circle().trim(from: 0.1, to: 0.8).fill(.purple)
+      }
+    }
+    .containerBackground(.white, for: .widget)
+  }
+}
+
+struct StrokesScene: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 14) {
+      ForEach([CGLineCap.butt, .round, .square], id: \.self) { cap in
+        Path { path in
+          path.move(to: CGPoint(x: 12, y: 8))
+          path.addLine(to: CGPoint(x: 120, y: 8))
+        }
+        .stroke(.black, style: StrokeStyle(lineWidth: 12, lineCap: cap))
+        .frame(height: 16)
+      }
+      HStack(spacing: 16) {
+        ForEach([CGLineJoin.miter, .round, .bevel], id: \.self) { join in
+          Path { path in
+            path.move(to: CGPoint(x: 8, y: 56))
+            path.addLine(to: CGPoint(x: 40, y: 8))
+            path.addLine(to: CGPoint(x: 72, y: 56))
+          }
+          .stroke(.blue, style: StrokeStyle(lineWidth: 10, lineJoin: join))
+          .frame(width: 80, height: 64)
+        }
+      }
+      RoundedRectangle(cornerRadius: 12).stroke(.red, style: StrokeStyle(lineWidth: 3, dash: [10, 6]))
+        .frame(height: 40)
+      Circle().strokeBorder(.green, lineWidth: 8).frame(width: 60, height: 60)
+    }
+    .padding(8)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .containerBackground(.white, for: .widget)
+  }
+}
+
+struct GradientsScene: View {
+  let colors: [Color] = [.red, .yellow, .blue]
+
+  var body: some View {
+    VStack(spacing: 12) {
+      HStack(spacing: 12) {
+        RoundedRectangle(cornerRadius: 12).fill(
+          LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing))
+        RoundedRectangle(cornerRadius: 12).fill(
+          RadialGradient(colors: colors, center: .center, startRadius: 0, endRadius: 70))
+      }
+      HStack(spacing: 12) {
+        RoundedRectangle(cornerRadius: 12).fill(AngularGradient(colors: colors + [.red], center: .center))
+        RoundedRectangle(cornerRadius: 12).fill(EllipticalGradient(colors: colors))
+      }
+      Capsule().fill(Color.green.gradient).frame(height: 36)
+    }
+    .containerBackground(.white, for: .widget)
+  }
+}
+
+struct ImagesScene: View {
+  var body: some View {
+    VStack(spacing: 14) {
+      HStack(spacing: 14) {
+        Image("atomic-habits").resizable().aspectRatio(contentMode: .fit).clipShape(
+          RoundedRectangle(cornerRadius: 10))
+        Image("moby-dick").resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 100)
+          .clipShape(Circle())
+        Image("pride-and-prejudice").resizable().frame(width: 80, height: 120).clipped()
+      }
+      HStack(spacing: 18) {
+        RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 90, height: 60).shadow(radius: 8)
+        RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 90, height: 60).shadow(
+          color: .blue.opacity(0.6), radius: 4, x: 6, y: 6)
+        Circle().fill(.orange).frame(width: 50, height: 50).opacity(0.5)
+      }
+    }
+    .containerBackground(Color(white: 0.94), for: .widget)
+  }
+}
+
+struct TypographyScene: View {
+  let weights: [Font.Weight] = [
+    .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+  ]
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 2) {
+      ForEach(weights, id: \.self) { weight in
+        Text("Reading \(weight.rawValue)").font(.system(size: 15, weight: weight))
+      }
+      ForEach([Font.Design.default, .rounded, .serif, .monospaced], id: \.self) { design in
+        Text("Design \(design.rawValue) 0123").font(.system(size: 15, design: design))
+      }
+      Text("Italic body").font(.body.italic())
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+struct ScriptsScene: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Text("오늘의 독서 목표").font(.title3.bold())
+      Text("책을 20쪽 읽었어요 📚🔥").font(.body)
+      Text("AV Wa To — kerning").font(.title2)
+      Text("The quick brown fox jumps over the lazy dog and keeps on running").lineLimit(1).truncationMode(
+        .tail)
+      Text("The quick brown fox jumps over the lazy dog and keeps on running").lineLimit(1).truncationMode(
+        .head)
+      Text("The quick brown fox jumps over the lazy dog and keeps on running").lineLimit(1).truncationMode(
+        .middle)
+      Text(
+        "A long sentence that wraps onto two lines and is then cut off with an ellipsis at the end of the second line"
+      )
+      .font(.callout).lineLimit(2)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
