@@ -1,0 +1,111 @@
+import Foundation
+import Tintype
+import TintypeArchive
+import TintypeRaster
+import TintypeUI
+
+/// `swift run -c release tintype-bench`: per-stage medians for the shared benchmark scene and its
+/// variants, throughput on one core and on all cores, PNG size, and the PNG encode floor.
+/// `BENCH_N` sets the number of timed renders (default 30).
+
+let iterations = Int(ProcessInfo.processInfo.environment["BENCH_N"] ?? "") ?? 30
+let warmups = 3
+let device = BenchmarkDevice.make()
+let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Assets")
+let renderer = WidgetRenderer(assets: [assets])
+
+struct Variant {
+  var name: String
+  var family: WidgetFamily
+  var view: BenchmarkScene
+}
+
+let variants = [
+  Variant(name: "medium-3x", family: .systemMedium, view: BenchmarkScene()),
+  Variant(name: "small-3x", family: .systemSmall, view: BenchmarkScene()),
+  Variant(name: "large-3x", family: .systemLarge, view: BenchmarkScene(textRepeats: 4)),
+]
+
+func archive(_ variant: Variant) -> ViewArchive {
+  let spec = device.families[variant.family]!
+  var archive = ViewArchive(
+    variant.view, family: variant.family, environment: renderer.archiveEnvironment(spec, device))
+  archive.contentMarginsDisabled = true
+  return archive
+}
+
+print(
+  "tintype-bench: \(iterations) timed runs after \(warmups) warm-ups; \(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
+print("")
+print(
+  "scene      size        archive  resolve  layout  paint   encode  total   | PNG size  floor(zlib1/sub)  zlib6 size"
+)
+
+for variant in variants {
+  let request = RenderRequest(family: variant.family, device: device)
+  var times: [String: [Double]] = [:]
+  var png: [UInt8] = []
+  var canvas: TintypeRaster.Canvas?
+  for run in 0..<(warmups + iterations) {
+    var stage: [String: Double] = [:]
+    var made: ViewArchive?
+    stage["archive"] = Stopwatch.time { made = archive(variant) }
+    var resolved: WidgetRenderer.Resolved?
+    stage["resolve"] = try Stopwatch.time { resolved = try renderer.resolve(made!, request) }
+    var laidOut: WidgetRenderer.Laidout?
+    stage["layout"] = try Stopwatch.time { laidOut = try renderer.layout(resolved!) }
+    stage["paint"] = try Stopwatch.time { canvas = try renderer.paint(laidOut!, scale: 3) }
+    stage["encode"] = try Stopwatch.time { png = try PNGEncoder().encode(canvas!) }
+    if run >= warmups { for (key, value) in stage { times[key, default: []].append(value) } }
+  }
+  let order = ["archive", "resolve", "layout", "paint", "encode"]
+  let medians = order.map { Stopwatch.median(times[$0] ?? []) }
+  let totals = (0..<iterations).map { index in order.reduce(0) { $0 + (times[$1]?[index] ?? 0) } }
+  let floor = Stopwatch.median((0..<10).map { _ in Stopwatch.time { _ = try? PNGEncoder().encode(canvas!) } })
+  let zlib6 = (try? PNGEncoder(compressionLevel: 6, filters: .all).encode(canvas!))?.count ?? 0
+  let columns =
+    [
+      variant.name.padding(toLength: 10, withPad: " ", startingAt: 0),
+      "\(canvas!.width)×\(canvas!.height)".padding(toLength: 11, withPad: " ", startingAt: 0),
+    ]
+    + medians.map { Stopwatch.ms($0).padding(toLength: 8, withPad: " ", startingAt: 0) }
+    + [Stopwatch.ms(Stopwatch.median(totals)).padding(toLength: 8, withPad: " ", startingAt: 0)]
+  print(
+    columns.joined(separator: " ")
+      + "| \(png.count / 1024) KB    \(Stopwatch.ms(floor)) ms          \(zlib6 / 1024) KB")
+}
+
+// Throughput: whole renders (archive → PNG) on one core, then on every core at once.
+let standard = variants[0]
+func renderOnce() {
+  let request = RenderRequest(family: standard.family, device: device)
+  _ = try? renderer.render(archive(standard), request: request).pngData()
+}
+let count = max(iterations, 8)
+let single = Stopwatch.time { for _ in 0..<count { renderOnce() } }
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let parallel = Stopwatch.time {
+  DispatchQueue.concurrentPerform(iterations: count * cores) { _ in renderOnce() }
+}
+print("")
+print(
+  "medium-3x throughput: \(String(format: "%.1f", Double(count) / single)) images/s on one core, "
+    + "\(String(format: "%.1f", Double(count * cores) / parallel)) images/s on \(cores) cores")
+
+// The layout stage alone for a widget of about 200 views.
+let layoutArchive: ViewArchive = {
+  let spec = device.families[.systemLarge]!
+  return ViewArchive(
+    LayoutScene(), family: .systemLarge, environment: renderer.archiveEnvironment(spec, device))
+}()
+var views = 0
+layoutArchive.walkViews { _, _ in views += 1 }
+let layoutRequest = RenderRequest(family: .systemLarge, device: device)
+let resolvedLayout = try renderer.resolve(layoutArchive, layoutRequest)
+var layoutTimes: [Double] = []
+for run in 0..<(warmups + iterations) {
+  let time = try Stopwatch.time { _ = try renderer.layout(resolvedLayout) }
+  if run >= warmups { layoutTimes.append(time) }
+}
+print("layout of a \(views)-view widget: \(Stopwatch.ms(Stopwatch.median(layoutTimes))) ms median")
