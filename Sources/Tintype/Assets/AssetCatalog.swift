@@ -36,7 +36,8 @@ public final class AssetCatalog: @unchecked Sendable {
           let pair = try entry.object()
           try pair.only(["light", "dark"])
           let light = try concrete(try pair.required("light").decode(ColorValue.self), entry)
-          let dark = try pair.optional("dark").map { try concrete(try $0.decode(ColorValue.self), entry) } ?? light
+          let dark =
+            try pair.optional("dark").map { try concrete(try $0.decode(ColorValue.self), entry) } ?? light
           result[key] = (light, dark)
         } else {
           let color = try concrete(try entry.decode(ColorValue.self), entry)
@@ -66,18 +67,24 @@ public final class AssetCatalog: @unchecked Sendable {
     public var description: String {
       switch self {
       case .invalidName(let name):
-        return "image name \"\(name)\" must be a plain name (no folders, no \"..\"), so assets stay inside their folders"
+        return
+          "image name \"\(name)\" must be a plain name (no folders, no \"..\"), so assets stay inside their folders"
       case .missing(let name, let folders):
-        let list = folders.isEmpty ? "no asset folders were given" : "looked in " + folders.map(\.path).joined(separator: ", ")
+        let list =
+          folders.isEmpty
+          ? "no asset folders were given" : "looked in " + folders.map(\.path).joined(separator: ", ")
         return "no image \"\(name)\" (\(name).png, \(name)@2x.png or \(name)@3x.png); \(list)"
-      case .unreadable(let name, let file, let reason): return "image \"\(name)\" (\(file)) cannot be read: \(reason)"
+      case .unreadable(let name, let file, let reason):
+        return "image \"\(name)\" (\(file)) cannot be read: \(reason)"
       }
     }
   }
 
   /// The image called `name`, decoded, preferring the variant made for `scale`.
   public func image(named name: String, scale: Double) throws -> DecodedImage {
-    guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..", !name.hasPrefix(".") else {
+    guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..",
+      !name.hasPrefix(".")
+    else {
       throw LookupError.invalidName(name)
     }
     let key = "\(name)@\(scale)"
@@ -96,7 +103,9 @@ public final class AssetCatalog: @unchecked Sendable {
       if !candidates.isEmpty { break }
     }
     // The exact scale if present, else the largest (downsampling looks better than upsampling).
-    guard let (url, fileScale) = candidates.first(where: { $0.1 == scale }) ?? candidates.max(by: { $0.1 < $1.1 }) else {
+    guard
+      let (url, fileScale) = candidates.first(where: { $0.1 == scale }) ?? candidates.max(by: { $0.1 < $1.1 })
+    else {
       throw LookupError.missing(name, folders: folders)
     }
     let decoded: DecodedImage

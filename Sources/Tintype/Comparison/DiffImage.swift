@@ -16,7 +16,8 @@ public enum DiffImage {
       for y in 0..<source.height {
         let from = y * source.width * 4
         let to = (y * width + left) * 4
-        pixels.replaceSubrange(to..<(to + source.width * 4), with: source.pixels[from..<(from + source.width * 4)])
+        pixels.replaceSubrange(
+          to..<(to + source.width * 4), with: source.pixels[from..<(from + source.width * 4)])
       }
     }
     blit(expected, at: 0)

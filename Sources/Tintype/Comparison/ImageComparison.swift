@@ -36,8 +36,10 @@ public struct ImageComparison: Sendable {
   public func compare(expected: Canvas, actual: Canvas) -> Result {
     guard expected.width == actual.width, expected.height == actual.height else {
       return Result(
-        matches: false, message: "size \(actual.width)×\(actual.height) px, expected \(expected.width)×\(expected.height) px",
-        differingPixels: max(expected.width * expected.height, actual.width * actual.height), maximumDeltaE: 100,
+        matches: false,
+        message: "size \(actual.width)×\(actual.height) px, expected \(expected.width)×\(expected.height) px",
+        differingPixels: max(expected.width * expected.height, actual.width * actual.height),
+        maximumDeltaE: 100,
         mismatches: [])
     }
     let count = expected.width * expected.height
@@ -50,7 +52,8 @@ public struct ImageComparison: Sendable {
         for index in 0..<count {
           let o = index * 4
           if e[o] == a[o] && e[o + 1] == a[o + 1] && e[o + 2] == a[o + 2] && e[o + 3] == a[o + 3] { continue }
-          let delta = Lab(premultiplied: e[o], e[o + 1], e[o + 2], e[o + 3]).distance(to: Lab(premultiplied: a[o], a[o + 1], a[o + 2], a[o + 3]))
+          let delta = Lab(premultiplied: e[o], e[o + 1], e[o + 2], e[o + 3]).distance(
+            to: Lab(premultiplied: a[o], a[o + 1], a[o + 2], a[o + 3]))
           worst = max(worst, delta)
           if delta > tolerance || perceptualPrecision >= 1 {
             mismatches[index] = true
@@ -68,7 +71,9 @@ public struct ImageComparison: Sendable {
       : "\(differing) of \(count) pixels (\(percent) %) differ beyond ΔE \(String(format: "%.2f", tolerance)); "
         + "largest ΔE \(String(format: "%.2f", worst)); precision \(precision) needs at most "
         + "\(Int((1 - precision) * Double(count))) differing pixels"
-    return Result(matches: matches, message: message, differingPixels: differing, maximumDeltaE: worst, mismatches: mismatches)
+    return Result(
+      matches: matches, message: message, differingPixels: differing, maximumDeltaE: worst,
+      mismatches: mismatches)
   }
 }
 
@@ -93,6 +98,7 @@ struct Lab {
   }
 
   func distance(to other: Lab) -> Double {
-    ((l - other.l) * (l - other.l) + (a - other.a) * (a - other.a) + (b - other.b) * (b - other.b)).squareRoot()
+    ((l - other.l) * (l - other.l) + (a - other.a) * (a - other.a) + (b - other.b) * (b - other.b))
+      .squareRoot()
   }
 }
