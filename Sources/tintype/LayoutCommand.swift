@@ -17,6 +17,8 @@ struct LayoutCommand: Command {
     OptionSpec(name: "entry", valueName: "N", summary: "Timeline entry index (default 0)"),
     OptionSpec(name: "scheme", valueName: "S", summary: "light or dark (default light)"),
     OptionSpec(
+      name: "mode", valueName: "M", summary: "Rendering mode (default fullColor, or the family's first)"),
+    OptionSpec(
       name: "date", valueName: "ISO8601",
       summary: "Render date for dates and timers (default: the entry's date)"),
     OptionSpec(
@@ -29,7 +31,15 @@ struct LayoutCommand: Command {
     guard arguments.value("family") != nil else { throw UsageError("--family F is required", command: self) }
     let archive = try ArchiveFile.read(file)
     let plan = try RenderPlan(arguments, archive: archive, command: self)
-    guard let job = plan.jobs.first else { return ExitStatus.badInput }
+    guard var job = plan.jobs.first else { return ExitStatus.badInput }
+    // Layout hardly depends on the mode; without --mode take one the family is shown in (the
+    // Lock Screen families have no full-colour mode on iPhone).
+    if arguments.value("mode") == nil,
+      let modes = job.request.device.families[job.request.family]?.orderedRenderingModes,
+      !modes.contains(job.request.renderingMode), let first = modes.first
+    {
+      job.request.renderingMode = first
+    }
     var folders = arguments.allValues("assets").map { URL(fileURLWithPath: $0) }
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
     do {

@@ -4,7 +4,8 @@ import Testing
 /// `tintype validate`: good archives pass, bad ones exit 2 naming the file and the JSON path.
 @Suite struct ValidateCommandTests {
   private func write(_ json: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("validate-\(UUID().uuidString).json")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "validate-\(UUID().uuidString).json")
     try Data(json.utf8).write(to: url)
     return url.path
   }
@@ -18,14 +19,16 @@ import Testing
   }
 
   @Test func aGoodArchiveExitsZero() throws {
-    let path = try write(archive(text: #"{"type": "Text", "verbatim": "Hi", "modifiers": [{"font": {"size": 12}}]}"#))
+    let path = try write(
+      archive(text: #"{"type": "Text", "verbatim": "Hi", "modifiers": [{"font": {"size": 12}}]}"#))
     let run = try TintypeExecutable.run(["validate", path])
     #expect(run.status == 0)
     #expect(run.standardOutput.contains("ok"))
   }
 
   @Test func aBadValueExitsTwoWithTheJSONPath() throws {
-    let path = try write(archive(text: #"{"type": "Text", "verbatim": "Hi", "modifiers": [{"font": {"size": -4}}]}"#))
+    let path = try write(
+      archive(text: #"{"type": "Text", "verbatim": "Hi", "modifiers": [{"font": {"size": -4}}]}"#))
     let run = try TintypeExecutable.run(["validate", path])
     #expect(run.status == 2)
     #expect(
@@ -47,7 +50,8 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let run = try TintypeExecutable.run(["validate", path, "--assets", folder.path])
     #expect(run.status == 2)
-    #expect(run.standardError.contains("entries[0].views.systemSmall.children[0].name: no image \"cover.png\""))
+    #expect(
+      run.standardError.contains("entries[0].views.systemSmall.children[0].name: no image \"cover.png\""))
   }
 
   @Test func aMissingFileExitsTwo() throws {

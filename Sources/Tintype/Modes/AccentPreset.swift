@@ -136,4 +136,9 @@ public enum VibrantModel {
   public static let strength = 0.85
   /// The highlight colour.
   public static let highlight = RGBAColor.white
+  /// The appearance vibrant widgets are drawn in. On a device the Lock Screen's default label colour
+  /// reads as bright content, which in this model needs the dark appearance (black labels would have
+  /// no luminance and vanish); so vibrant renders resolve semantic colours dark whatever scheme is
+  /// asked for (GUESS: consistent with every Lock Screen screenshot, not documented).
+  public static let colorScheme = ColorScheme.dark
 }

@@ -176,7 +176,10 @@ public final class WidgetRenderer: Sendable {
     let roots: [ResolvedView]
     do {
       roots = try ViewResolver(context: context).resolve(
-        node, InheritedStyle(colorScheme: request.colorScheme), at: path)
+        node,
+        InheritedStyle(
+          colorScheme: request.renderingMode == .vibrant ? VibrantModel.colorScheme : request.colorScheme),
+        at: path)
     } catch let error as ResolveError {
       throw RenderError.archive(error.archiveError)
     }

@@ -13,10 +13,14 @@ public struct Canvas: View, PrimitiveView {
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    var graphics = GraphicsContext()
     let size = context.referenceSize
+    var graphics = GraphicsContext(size: size)
     renderer(&graphics, size)
-    return [ViewNode(.canvas(CanvasValue(recordedWidth: size.width, recordedHeight: size.height, commands: graphics.commands)))]
+    return [
+      ViewNode(
+        .canvas(
+          CanvasValue(recordedWidth: size.width, recordedHeight: size.height, commands: graphics.commands)))
+    ]
   }
 }
 
@@ -28,30 +32,49 @@ public enum ColorRenderingMode: Sendable {
 /// The drawing surface a `Canvas` closure draws into; it records the commands.
 public struct GraphicsContext {
   var commands: [CanvasValue.Command] = []
+  /// The canvas's size, which turns absolute gradient points into unit points.
+  let size: CGSize
+
+  init(size: CGSize) { self.size = size }
 
   /// What to paint with (SwiftUI's `GraphicsContext.Shading`).
   public struct Shading: Sendable {
     let style: ShapeStyleValue
+    /// A linear gradient's end points in canvas coordinates, resolved against the canvas size.
+    var linearPoints: (start: CGPoint, end: CGPoint, stops: [GradientValue.Stop])? = nil
     /// A colour.
     public static func color(_ color: Color) -> Shading { Shading(style: .color(color.value)) }
     /// A shape style.
     public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: style.archivedStyle) }
     /// A linear gradient between two points in the canvas.
-    public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
-      // Canvas gradients use absolute points; they are recorded relative to the canvas size at
-      // archive time by the caller's points, so keep them as a unit-space gradient of the path.
-      Shading(style: .gradient(GradientValue(stops: gradient.archivedStops, geometry: .linear(startPoint: .top, endPoint: .bottom))))
+    public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading
+    {
+      Shading(
+        style: .gradient(
+          GradientValue(stops: gradient.archivedStops, geometry: .linear(startPoint: .top, endPoint: .bottom))
+        ),
+        linearPoints: (startPoint, endPoint, gradient.archivedStops))
     }
+  }
+
+  /// The archived style of `shading`: gradient points in canvas coordinates become unit points of
+  /// the canvas, which is the rectangle the painter lays the gradient over.
+  private func style(_ shading: Shading) -> ShapeStyleValue {
+    guard let points = shading.linearPoints, size.width > 0, size.height > 0 else { return shading.style }
+    func unit(_ point: CGPoint) -> UnitPoint { UnitPoint(x: point.x / size.width, y: point.y / size.height) }
+    return .gradient(
+      GradientValue(
+        stops: points.stops, geometry: .linear(startPoint: unit(points.start), endPoint: unit(points.end))))
   }
 
   /// Fills a path.
   public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    commands.append(.fill(PathValue(elements: path.elements), shading.style, eoFill: style.isEOFilled))
+    commands.append(.fill(PathValue(elements: path.elements), self.style(shading), eoFill: style.isEOFilled))
   }
 
   /// Strokes a path with a style.
   public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-    commands.append(.stroke(PathValue(elements: path.elements), shading.style, style.archived))
+    commands.append(.stroke(PathValue(elements: path.elements), self.style(shading), style.archived))
   }
 
   /// Strokes a path with a width.

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `tintype render`, `layout` and `gallery` as a user runs them.
+@Suite struct RenderCommandTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  private let archive = """
+    {"format": "tintype-archive", "version": 1, "kind": "Probe", "families": ["systemSmall", "systemMedium"],
+     "entries": [{"date": "2026-06-08T09:00:00Z", "view":
+       {"type": "VStack", "alignment": "leading", "children": [
+         {"type": "Text", "verbatim": "Hello", "modifiers": [{"font": "headline"}]},
+         {"type": "Text", "date": "2026-06-08T09:30:00Z", "style": "time"},
+         {"type": "Text", "verbatim": "A line that is far too long to fit into a small widget on one line", "modifiers": [{"fixedSize": true}]}
+       ], "modifiers": [{"containerBackground": {"style": "#FFCC00"}}]}}]}
+    """
+
+  private func write(_ json: String, in folder: URL) throws -> String {
+    let file = folder.appendingPathComponent("probe.json")
+    try Data(json.utf8).write(to: file)
+    return file.path
+  }
+
+  @Test func aGoodArchiveWritesExactlyTheFilesItLists() throws {
+    let dir = try folder()
+    let file = try write(archive, in: dir)
+    let out = dir.appendingPathComponent("out")
+    let run = try TintypeExecutable.run([
+      "render", file, "--mode", "fullColor", "--mode", "accented", "--scheme", "light", "--scheme", "dark",
+      "--out", out.path,
+    ])
+    #expect(run.status == 0)
+    let listed = run.standardOutput.split(separator: "\n").map {
+      URL(fileURLWithPath: String($0)).lastPathComponent
+    }.sorted()
+    let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(listed == written)
+    #expect(written.count == 8)
+    #expect(written.contains("Probe-systemMedium-accented-dark.png"))
+  }
+
+  @Test func aBadArchiveExitsTwoAndWritesNothing() throws {
+    let dir = try folder()
+    let file = try write(archive.replacingOccurrences(of: "\"headline\"", with: "\"headlines\""), in: dir)
+    let out = dir.appendingPathComponent("out")
+    let run = try TintypeExecutable.run(["render", file, "--out", out.path])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("entries[0].view.children[0].modifiers[0].font"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func aMissingImageExitsTwoNamingItsPathAndWritesNothing() throws {
+    let dir = try folder()
+    let file = try write(
+      archive.replacingOccurrences(
+        of: #"{"type": "Text", "verbatim": "Hello", "modifiers": [{"font": "headline"}]}"#,
+        with: #"{"type": "Image", "name": "nope"}"#), in: dir)
+    let out = dir.appendingPathComponent("out")
+    let run = try TintypeExecutable.run(["render", file, "--out", out.path])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("entries[0].views.systemSmall.children[0].name: no image \"nope\""))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func aModeTheFamilyLacksIsBadInput() throws {
+    let dir = try folder()
+    let file = try write(
+      archive.replacingOccurrences(of: #"["systemSmall", "systemMedium"]"#, with: #"["accessoryCircular"]"#),
+      in: dir)
+    let run = try TintypeExecutable.run(["render", file, "--out", dir.appendingPathComponent("out").path])
+    #expect(run.status == 2)
+    #expect(
+      run.standardError.contains(
+        "accessoryCircular is not shown in the fullColor rendering mode; it supports accented, vibrant"))
+  }
+
+  @Test func layoutPrintsTheContractForEveryFamilyOfTheDefaultDevice() throws {
+    let dir = try folder()
+    let families = [
+      "systemSmall", "systemMedium", "systemLarge", "systemExtraLargePortrait", "accessoryCircular",
+      "accessoryRectangular",
+      "accessoryInline",
+    ]
+    let list = families.map { "\"\($0)\"" }.joined(separator: ", ")
+    let file = try write(
+      archive.replacingOccurrences(of: #"["systemSmall", "systemMedium"]"#, with: "[\(list)]"), in: dir)
+    for family in families {
+      let run = try TintypeExecutable.run(["layout", file, "--family", family])
+      #expect(run.status == 0, "\(family): \(run.standardError)")
+      let records = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+      #expect(records.first?["path"] as? String == "background")
+      let root = try #require(records.first { $0["path"] as? String == "0" })
+      #expect(root["type"] as? String == "VStack")
+      for record in records {
+        #expect(Set(record.keys).isSubset(of: ["path", "type", "x", "y", "width", "height", "overflow"]))
+      }
+      // The fixed-size line is wider than any family's content area: it is reported.
+      #expect(
+        records.contains { $0["path"] as? String == "0.2" && $0["overflow"] as? Bool == true }, "\(family)")
+    }
+  }
+
+  @Test func galleryOfTheBuiltInExamplesWritesAnIndex() throws {
+    let out = try folder()
+    let run = try TintypeExecutable.run(["gallery", "--out", out.path, "--mode", "fullColor"])
+    #expect(run.status == 0, "\(run.standardError)")
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("DailyReadingGoalWidget"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: out.appendingPathComponent("DailyReadingGoalWidget/contact-sheet.png").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: out.appendingPathComponent("ReadingScheduleWidget/ReadingScheduleWidget.json").path))
+  }
+}
