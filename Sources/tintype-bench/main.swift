@@ -109,3 +109,23 @@ for run in 0..<(warmups + iterations) {
   if run >= warmups { layoutTimes.append(time) }
 }
 print("layout of a \(views)-view widget: \(Stopwatch.ms(Stopwatch.median(layoutTimes))) ms median")
+
+// The rendering modes' cost against full colour, for the standard scene (archive to PNG).
+var modeMedians: [WidgetRenderingMode: Double] = [:]
+let standardArchive = archive(standard)
+for mode in WidgetRenderingMode.allCases {
+  let request = RenderRequest(family: standard.family, device: device, renderingMode: mode)
+  var samples: [Double] = []
+  for run in 0..<(warmups + iterations) {
+    let time = try Stopwatch.time { _ = try renderer.render(standardArchive, request: request).pngData() }
+    if run >= warmups { samples.append(time) }
+  }
+  modeMedians[mode] = Stopwatch.median(samples)
+}
+let fullColorTime = modeMedians[.fullColor] ?? 1
+print(
+  "medium-3x by mode (render + encode): "
+    + WidgetRenderingMode.allCases.map { mode in
+      let time = modeMedians[mode] ?? 0
+      return "\(mode.rawValue) \(Stopwatch.ms(time)) ms (\(String(format: "%.2f", time / fullColorTime))×)"
+    }.joined(separator: ", "))

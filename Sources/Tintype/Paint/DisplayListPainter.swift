@@ -145,14 +145,29 @@ struct DisplayListPainter {
           }
           continue
         }
-        // One path per run: the glyph outlines placed at their positions, filled in one pass.
+        let rasterPaint = RasterPaint.paint(paint, pixels)
+        if pixels.b == 0, pixels.c == 0, pixels.a == pixels.d, pixels.a > 0 {
+          // Unrotated, evenly scaled text: cached glyph masks, blitted.
+          for (glyph, position) in zip(run.glyphs, run.positions) {
+            let x = (origin.x + position.x) * pixels.a + pixels.tx
+            let y = (origin.y + position.y) * pixels.d + pixels.ty
+            guard
+              let placed = GlyphMaskCache.shared.mask(
+                glyph, face: run.face, pixelSize: run.size * pixels.a, x: x, y: y, textSystem: textSystem)
+            else { continue }
+            canvas.draw(placed.mask, x: placed.x, y: placed.y, with: rasterPaint)
+          }
+          continue
+        }
+        // Rotated or stretched text: the outlines themselves, filled in one pass.
         var path = TintypeRaster.Path()
         for (glyph, position) in zip(run.glyphs, run.positions) {
           let outline = textSystem.outline(of: glyph, face: run.face, size: run.size)
           path.addPath(
-            glyphPath(outline).applying(.translation(x: origin.x + position.x, y: origin.y + position.y)))
+            GlyphPath.path(outline).applying(.translation(x: origin.x + position.x, y: origin.y + position.y))
+          )
         }
-        canvas.fill(path.applying(pixels), with: RasterPaint.paint(paint, pixels), fillRule: .nonZero)
+        canvas.fill(path.applying(pixels), with: rasterPaint, fillRule: .nonZero)
       }
       for decoration in line.decorations {
         let paint =
@@ -166,21 +181,6 @@ struct DisplayListPainter {
         canvas.fill(path.applying(pixels), with: RasterPaint.paint(paint, pixels))
       }
     }
-  }
-
-  private func glyphPath(_ outline: GlyphOutline) -> TintypeRaster.Path {
-    var path = TintypeRaster.Path()
-    func point(_ p: GlyphOutline.Point) -> Point { Point(x: p.x, y: p.y) }
-    for element in outline.elements {
-      switch element {
-      case .moveTo(let p): path.move(to: point(p))
-      case .lineTo(let p): path.line(to: point(p))
-      case .quadTo(let c, let p): path.quadCurve(to: point(p), control: point(c))
-      case .cubicTo(let c1, let c2, let p): path.curve(to: point(p), control1: point(c1), control2: point(c2))
-      case .close: path.close()
-      }
-    }
-    return path
   }
 
   private func drawImage(
