@@ -32,10 +32,16 @@ struct DisplayListPainter {
   }
 
   func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws {
-    var stack: [(canvas: Canvas, effect: LayerEffect, transform: AffineTransform, policy: ColorPolicy)] = []
+    var stack:
+      [(canvas: Canvas, effect: LayerEffect, transform: AffineTransform, policy: ColorPolicy, inPlace: Bool)] =
+        []
+    // Nothing drawn yet: a clip-only layer can then be drawn straight into the canvas and the clip
+    // applied afterwards, saving a canvas and a composite (the widget shape of every system widget).
+    var isBlank = ops.first.map { if case .beginLayer = $0 { true } else { false } } ?? false
     // Inside a luminanceToAlpha layer the original colours count: the mode recolours the result.
     var policy = self.policy
     for op in ops {
+      if case .beginLayer = op {} else { isBlank = false }
       switch op {
       case .fill(let shape, let paint, let eoFill, let transform, let group):
         let pixels = toPixels(transform)
@@ -59,11 +65,25 @@ struct DisplayListPainter {
       case .image(let drawing, let transform, let group):
         drawImage(drawing, toPixels(transform), policy: policy, group: group, into: &canvas)
       case .beginLayer(let effect, let transform):
-        stack.append((canvas, effect, transform, policy))
+        let clipOnly =
+          effect.opacity == 1 && effect.mask == nil && !effect.luminanceToAlpha && effect.shadow == nil
+          && effect.clip != nil
+        if isBlank && clipOnly && stack.isEmpty {
+          stack.append((canvas, effect, transform, policy, true))
+          continue
+        }
+        stack.append((canvas, effect, transform, policy, false))
         if effect.luminanceToAlpha { policy = .fullColor }
         canvas = try Canvas(width: canvas.width, height: canvas.height)
       case .endLayer:
-        guard let (below, effect, transform, outerPolicy) = stack.popLast() else { continue }
+        guard let (below, effect, transform, outerPolicy, inPlace) = stack.popLast() else { continue }
+        if inPlace, let clip = effect.clip {
+          canvas.apply(
+            try Mask(
+              filling: ShapeGeometry.path(clip).applying(toPixels(transform)), width: canvas.width,
+              height: canvas.height))
+          continue
+        }
         var layer = canvas
         canvas = below
         policy = outerPolicy
