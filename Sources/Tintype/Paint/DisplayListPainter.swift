@@ -11,6 +11,10 @@ struct DisplayListPainter {
   let textSystem: TextSystem
   /// What the rendering mode does to each op's colours.
   var policy: ColorPolicy = .fullColor
+  /// The pixel of the whole image at the current canvas's top-left corner: layers clipped to a
+  /// shape are only as large as the shape's bounds, and draw shifted by their origin.
+  var originX = 0
+  var originY = 0
 
   /// How finely curves are flattened, in points: a tenth of a pixel.
   var tolerance: Double { 0.1 / scale }
@@ -19,7 +23,8 @@ struct DisplayListPainter {
     let width = Int((list.width * scale).rounded())
     let height = Int((list.height * scale).rounded())
     var canvas = try Canvas(width: width, height: height)
-    try paint(list.ops, into: &canvas)
+    var painter = self
+    try painter.paint(list.ops, into: &canvas)
     return canvas
   }
 
@@ -29,12 +34,15 @@ struct DisplayListPainter {
       a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty
     )
     .concatenating(.scale(x: scale, y: scale))
+    .concatenating(.translation(x: Double(-originX), y: Double(-originY)))
   }
 
-  func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws {
+  mutating func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws {
     var stack:
-      [(canvas: Canvas, effect: LayerEffect, transform: AffineTransform, policy: ColorPolicy, inPlace: Bool)] =
-        []
+      [(
+        canvas: Canvas, effect: LayerEffect, transform: AffineTransform, policy: ColorPolicy, inPlace: Bool,
+        origin: (x: Int, y: Int)
+      )] = []
     // Nothing drawn yet: a clip-only layer can then be drawn straight into the canvas and the clip
     // applied afterwards, saving a canvas and a composite (the widget shape of every system widget).
     var isBlank = ops.first.map { if case .beginLayer = $0 { true } else { false } } ?? false
@@ -68,15 +76,28 @@ struct DisplayListPainter {
         let clipOnly =
           effect.opacity == 1 && effect.mask == nil && !effect.luminanceToAlpha && effect.shadow == nil
           && effect.clip != nil
+        let origin = (x: originX, y: originY)
         if isBlank && clipOnly && stack.isEmpty {
-          stack.append((canvas, effect, transform, policy, true))
+          stack.append((canvas, effect, transform, policy, true, origin))
           continue
         }
-        stack.append((canvas, effect, transform, policy, false))
+        stack.append((canvas, effect, transform, policy, false, origin))
         if effect.luminanceToAlpha { policy = .fullColor }
-        canvas = try Canvas(width: canvas.width, height: canvas.height)
+        if clipOnly, let clip = effect.clip {
+          // Nothing outside the clip survives: draw into a canvas the size of its bounds.
+          let bounds = ShapeGeometry.path(clip).applying(toPixels(transform)).bounds
+          let left = max(0, Int(bounds.x.rounded(.down)))
+          let top = max(0, Int(bounds.y.rounded(.down)))
+          let right = min(canvas.width, Int((bounds.x + bounds.width).rounded(.up)))
+          let bottom = min(canvas.height, Int((bounds.y + bounds.height).rounded(.up)))
+          originX += left
+          originY += top
+          canvas = try Canvas(width: max(right - left, 1), height: max(bottom - top, 1))
+        } else {
+          canvas = try Canvas(width: canvas.width, height: canvas.height)
+        }
       case .endLayer:
-        guard let (below, effect, transform, outerPolicy, inPlace) = stack.popLast() else { continue }
+        guard let (below, effect, transform, outerPolicy, inPlace, origin) = stack.popLast() else { continue }
         if inPlace, let clip = effect.clip {
           canvas.apply(
             try Mask(
@@ -85,8 +106,22 @@ struct DisplayListPainter {
           continue
         }
         var layer = canvas
-        canvas = below
         policy = outerPolicy
+        if originX != origin.x || originY != origin.y {
+          // A layer sized to its clip: clip it in its own pixels, then place it.
+          if let clip = effect.clip {
+            layer.apply(
+              try Mask(
+                filling: ShapeGeometry.path(clip).applying(toPixels(transform)), width: layer.width,
+                height: layer.height))
+          }
+          let (x, y) = (originX - origin.x, originY - origin.y)
+          (originX, originY) = origin
+          canvas = below
+          canvas.composite(layer, x: x, y: y)
+          continue
+        }
+        canvas = below
         if effect.luminanceToAlpha {
           layer.luminanceToAlpha()
           policy.recolorLayer(&layer, effect.luminanceGroup)
@@ -125,7 +160,8 @@ struct DisplayListPainter {
     }
     if let ops = effect.mask {
       var maskCanvas = try Canvas(width: canvas.width, height: canvas.height)
-      try paint(ops, into: &maskCanvas)
+      var inner = self
+      try inner.paint(ops, into: &maskCanvas)
       let alpha = Mask(alphaOf: maskCanvas)
       mask = mask.map { $0.intersected(with: alpha) } ?? alpha
     }
