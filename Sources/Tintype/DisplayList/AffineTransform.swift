@@ -2,6 +2,7 @@ import Foundation
 
 /// A 2D affine transform in points: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+  /// The coefficients, as in the formula above.
   public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
   /// A transform from its six coefficients.

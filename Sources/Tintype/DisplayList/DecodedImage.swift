@@ -7,6 +7,7 @@ public final class DecodedImage: Sendable {
   public let canvas: Canvas
   /// The image's size in points: pixels divided by the scale its file name declares (`@2x`, `@3x`).
   public let pointWidth: Double
+  /// The image's height in points, from the same scale.
   public let pointHeight: Double
 
   /// An image of `canvas` pixels at `scale` pixels per point.

@@ -7,6 +7,7 @@ import TintypeText
 public struct DisplayList: Sendable {
   /// The widget's size in points.
   public var width: Double
+  /// The widget's height in points.
   public var height: Double
   /// The ops, back to front.
   public var ops: [DisplayOp]
@@ -50,12 +51,15 @@ public struct ResolvedGradient: Hashable, Sendable {
 
 /// A rectangle in points.
 public struct DisplayRect: Hashable, Sendable, CustomStringConvertible {
+  /// The minimum corner and the size.
   public var x: Double, y: Double, width: Double, height: Double
   /// A rectangle.
   public init(x: Double, y: Double, width: Double, height: Double) {
     (self.x, self.y, self.width, self.height) = (x, y, width, height)
   }
+  /// The maximum x, `x + width`.
   public var maxX: Double { x + width }
+  /// The maximum y, `y + height`.
   public var maxY: Double { y + height }
   public var description: String {
     "[" + [x, y, width, height].map(DisplayListDump.number).joined(separator: ", ") + "]"
@@ -83,9 +87,13 @@ public struct LayerEffect: Sendable {
 
 /// A drop shadow.
 public struct DisplayShadow: Hashable, Sendable {
+  /// The shadow's colour.
   public var color: RGBAColor
+  /// The blur radius, in points.
   public var radius: Double
+  /// The horizontal offset, in points.
   public var x: Double
+  /// The vertical offset, in points.
   public var y: Double
   /// A shadow.
   public init(color: RGBAColor, radius: Double, x: Double, y: Double) {

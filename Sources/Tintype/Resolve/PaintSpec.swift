@@ -99,7 +99,10 @@ public enum TapAction: Sendable, Hashable {
 
 /// A canvas's recorded commands with concrete paints.
 public struct CanvasPaint: Sendable {
+  /// The width the commands were recorded for; the painter scales them to the frame.
   public var recordedWidth: Double
+  /// The height the commands were recorded for.
   public var recordedHeight: Double
+  /// The commands in order, each with its paint resolved.
   public var commands: [(command: CanvasValue.Command, paint: PaintSpec)]
 }

@@ -3,9 +3,13 @@ import TintypeArchive
 
 /// A concrete colour: straight (not premultiplied) sRGB components and opacity, each 0…1.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+  /// The red component, 0…1.
   public var red: Double
+  /// The green component, 0…1.
   public var green: Double
+  /// The blue component, 0…1.
   public var blue: Double
+  /// The opacity, 0…1.
   public var alpha: Double
 
   /// A colour from components.

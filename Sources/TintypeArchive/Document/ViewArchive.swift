@@ -221,7 +221,9 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
 
 /// `TimelineEntryRelevance`: a score and how long it lasts.
 public struct RelevanceValue: Hashable, Sendable, ArchiveCodable {
+  /// How relevant the entry is, 0 or more; higher ranks first in a Smart Stack.
   public var score: Double
+  /// How many seconds the score lasts; 0 lasts until the next entry.
   public var duration: Double
 
   /// A relevance score lasting `duration` seconds (0: until the next entry).

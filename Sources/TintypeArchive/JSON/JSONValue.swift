@@ -78,11 +78,18 @@ public struct JSONObject: Equatable, Sendable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+  /// A string literal is a JSON string.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// A float literal is a JSON number.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// An integer literal is a JSON number (JSON keeps no integer type).
   public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  /// A Boolean literal is a JSON Boolean.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// An array literal is a JSON array.
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  /// A dictionary literal is a JSON object, its keys in the order written.
   public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(elements)) }
+  /// `nil` is JSON `null`.
   public init(nilLiteral: ()) { self = .null }
 }

@@ -122,10 +122,15 @@ public enum TextContent: Hashable, Sendable {
 
 /// A timer interval as `Text(timerInterval:)` and `ProgressView(timerInterval:)` take it.
 public struct TimerValue: Hashable, Sendable {
+  /// When the interval starts.
   public var start: Date
+  /// When the interval ends.
   public var end: Date
+  /// The moment the timer stops moving; `nil` for a timer that runs to the end.
   public var pauseTime: Date?
+  /// Whether the timer shows the time left (`true`) or the time elapsed.
   public var countsDown: Bool
+  /// Whether an hour or more shows as hours; without them, minutes run past 59 ("75:00").
   public var showsHours: Bool
 
   /// A timer over `start...end`.
@@ -163,6 +168,7 @@ public struct ImageValue: Hashable, Sendable {
     case none, low, medium, high
   }
 
+  /// Where the pixels come from.
   public var source: Source
   /// `true` for `Image(decorative:)`: the image has no accessibility label.
   public var decorative: Bool
@@ -176,8 +182,11 @@ public struct ImageValue: Hashable, Sendable {
   }
   private var resizableMode: ResizingMode?
   private var resizableInsets: EdgeInsets?
+  /// Original colours, or a template in the foreground style; `nil` keeps the image's own mode.
   public var renderingMode: TemplateRenderingMode?
+  /// The resampling quality when the image is scaled; `nil` is the default.
   public var interpolation: Interpolation?
+  /// Whether scaled edges are antialiased; `nil` is the default.
   public var antialiased: Bool?
 
   /// An image from `source`.
@@ -196,12 +205,19 @@ public struct ImageValue: Hashable, Sendable {
 
 /// A `Gauge`: a value in a range with optional labels.
 public struct GaugeValue: Hashable, Sendable {
+  /// The value shown.
   public var value: Double
+  /// The value at the start of the gauge.
   public var lowerBound: Double
+  /// The value at the end of the gauge.
   public var upperBound: Double
+  /// What the gauge measures.
   public var label: ViewNode?
+  /// The value as text.
   public var currentValueLabel: ViewNode?
+  /// The label at the start of the range.
   public var minimumValueLabel: ViewNode?
+  /// The label at the end of the range.
   public var maximumValueLabel: ViewNode?
 
   /// A gauge showing `value` in `lowerBound...upperBound`.
@@ -231,8 +247,11 @@ public struct ProgressValue: Hashable, Sendable {
     case indeterminate
   }
 
+  /// What the progress shows.
   public var progress: Progress
+  /// What the progress is of.
   public var label: ViewNode?
+  /// The progress as text.
   public var currentValueLabel: ViewNode?
 
   /// A progress view.
@@ -246,7 +265,9 @@ public struct ProgressValue: Hashable, Sendable {
 /// An App Intent as a button or toggle records it: its type name and parameter values. The
 /// intent is never run; it is exported with the tap target.
 public struct IntentValue: Hashable, Sendable {
+  /// The intent's type name, as the app that handles the tap knows it.
   public var type: String
+  /// The intent's parameter values, by name.
   public var parameters: JSONObject
 
   /// An intent of `type` with `parameters`.
@@ -255,13 +276,17 @@ public struct IntentValue: Hashable, Sendable {
     self.parameters = parameters
   }
 
+  /// Hashes `type` alone: `JSONObject` is not `Hashable`, and equal intents always share a type.
   public func hash(into hasher: inout Hasher) { hasher.combine(type) }
 }
 
 /// A `Button`: its label is drawn; its intent (if any) becomes a tap target.
 public struct ButtonValue: Hashable, Sendable {
+  /// The intent the button runs on tap; `nil` for a closure button, which gets no tap target.
   public var intent: IntentValue?
+  /// The button's role name (`destructive`, `cancel`); `nil` for none.
   public var role: String?
+  /// What the button shows.
   public var label: ViewNode
 
   /// A button with a label.
@@ -274,8 +299,11 @@ public struct ButtonValue: Hashable, Sendable {
 
 /// A `Toggle`: drawn in its recorded state; its intent becomes a tap target.
 public struct ToggleValue: Hashable, Sendable {
+  /// Whether the toggle is drawn on.
   public var isOn: Bool
+  /// The intent the toggle runs on tap; `nil` gives no tap target.
   public var intent: IntentValue?
+  /// What the toggle shows beside its switch.
   public var label: ViewNode
 
   /// A toggle in state `isOn`.
@@ -298,8 +326,11 @@ public struct CanvasValue: Hashable, Sendable {
     case stroke(PathValue, ShapeStyleValue, StrokeStyleValue)
   }
 
+  /// The width the commands were recorded for.
   public var recordedWidth: Double
+  /// The height the commands were recorded for.
   public var recordedHeight: Double
+  /// The commands, in the order they were issued.
   public var commands: [Command]
 
   /// Commands recorded for a canvas of the given size.

@@ -25,6 +25,7 @@ extension ViewModifierValue: ArchiveCodable {
     return key
   }
 
+  /// JSON: an object with one key, the modifier's name, whose value holds its arguments (`{"padding": 8}`).
   public init(from reader: JSONReader) throws {
     let object = try reader.object()
     guard object.object.members.count == 1, let key = object.object.keys.first else {

@@ -75,12 +75,19 @@ public enum FrameValue: Hashable, Sendable {
 
   /// The bounds of a flexible frame; `maxWidth` may be infinite.
   public struct FlexibleFrame: Hashable, Sendable {
+    /// The smallest width; `nil` for no lower bound.
     public var minWidth: Double?
+    /// The width used when none is offered (as under `fixedSize`); `nil` uses the child's.
     public var idealWidth: Double?
+    /// The largest width, possibly infinite; `nil` for no upper bound.
     public var maxWidth: Double?
+    /// The smallest height; `nil` for no lower bound.
     public var minHeight: Double?
+    /// The height used when none is offered (as under `fixedSize`); `nil` uses the child's.
     public var idealHeight: Double?
+    /// The largest height, possibly infinite; `nil` for no upper bound.
     public var maxHeight: Double?
+    /// Where the child sits in the frame.
     public var alignment: Alignment
 
     /// A flexible frame.
@@ -101,8 +108,11 @@ public enum FrameValue: Hashable, Sendable {
 
 /// `lineLimit(_:)` and `lineLimit(_:reservesSpace:)`.
 public struct LineLimitValue: Hashable, Sendable {
+  /// The fewest lines; `nil` for no minimum.
   public var min: Int?
+  /// The most lines; `nil` for no limit.
   public var max: Int?
+  /// Whether the text keeps room for `max` lines when it needs fewer.
   public var reservesSpace: Bool
 
   /// A limit of at most `max` lines, at least `min`.
@@ -115,8 +125,11 @@ public struct LineLimitValue: Hashable, Sendable {
 
 /// An underline or strikethrough.
 public struct TextLineValue: Hashable, Sendable {
+  /// Whether the line is drawn; `false` removes a line set further out.
   public var isActive: Bool
+  /// The dash pattern.
   public var pattern: LinePattern
+  /// The line's colour; `nil` uses the text colour.
   public var color: ColorValue?
 
   /// A line in `pattern`, in `color` (the text colour when `nil`).
@@ -139,9 +152,13 @@ public struct ShadowValue: Hashable, Sendable {
   /// SwiftUI's default shadow colour: black at 33 % opacity.
   public static let defaultColor = ColorValue.rgb(red: 0, green: 0, blue: 0, opacity: 0.33, space: .sRGBLinear)
 
+  /// The shadow's colour.
   public var color: ColorValue
+  /// The blur radius, in points.
   public var radius: Double
+  /// The horizontal offset, in points.
   public var x: Double
+  /// The vertical offset, in points.
   public var y: Double
 
   /// A shadow.
@@ -168,7 +185,9 @@ public enum WidgetAccentedRenderingMode: String, ArchiveEnum {
 
 /// Why content is shown redacted (SwiftUI's `RedactionReasons`).
 public struct RedactionReasons: OptionSet, Hashable, Sendable, ArchiveCodable {
+  /// The reasons as bits.
   public let rawValue: Int
+  /// Reasons from their bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// Placeholder content (widget placeholders).
   public static let placeholder = RedactionReasons(rawValue: 1)
@@ -204,6 +223,7 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable, ArchiveCodable {
 
 /// Environment values a subtree overrides (`environment(\.colorScheme, .dark)`).
 public struct EnvironmentOverride: Hashable, Sendable {
+  /// The colour scheme the subtree is drawn in; `nil` inherits it.
   public var colorScheme: ColorScheme?
 
   /// Overrides for a subtree.

@@ -5,7 +5,9 @@ import Foundation
 /// JSON: `{"type": "Text", "verbatim": "Hello", "modifiers": [{"font": "headline"}, {"padding": 8}]}`.
 /// Each type's own fields sit beside `type`; see `ViewContent` and `Schema/tintype-archive.schema.json`.
 public struct ViewNode: Hashable, Sendable {
+  /// What the view is.
   public var content: ViewContent
+  /// The modifiers applied to the view, innermost first.
   public var modifiers: [ViewModifierValue]
 
   /// A node with content and modifiers.

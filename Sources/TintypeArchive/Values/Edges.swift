@@ -4,7 +4,9 @@ public enum Edge: String, ArchiveEnum {
 
   /// A set of edges (SwiftUI's `Edge.Set`).
   public struct Set: OptionSet, Hashable, Sendable, ArchiveCodable {
+    /// The edges as bits.
     public let rawValue: Int8
+    /// Edges from their bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
     /// The set holding one edge.
     public init(_ edge: Edge) {
@@ -15,12 +17,19 @@ public enum Edge: String, ArchiveEnum {
       case .trailing: self = .trailing
       }
     }
+    /// The top edge.
     public static let top = Set(rawValue: 1)
+    /// The leading edge.
     public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Set(rawValue: 4)
+    /// The trailing edge.
     public static let trailing = Set(rawValue: 8)
+    /// The leading and trailing edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
+    /// Every edge.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
 
     static let names: [(String, Set)] = [
@@ -57,9 +66,13 @@ public enum Axis: String, ArchiveEnum {
 
   /// A set of axes (SwiftUI's `Axis.Set`).
   public struct Set: OptionSet, Hashable, Sendable, ArchiveCodable {
+    /// The axes as bits.
     public let rawValue: Int8
+    /// Axes from their bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The horizontal axis.
     public static let horizontal = Set(rawValue: 1)
+    /// The vertical axis.
     public static let vertical = Set(rawValue: 2)
 
     /// JSON: `"horizontal"`, `"vertical"`, or an array of them.
@@ -89,9 +102,13 @@ public enum Axis: String, ArchiveEnum {
 
 /// Insets on each edge, in points (SwiftUI's `EdgeInsets`).
 public struct EdgeInsets: Hashable, Sendable, ArchiveCodable {
+  /// The inset from the top edge.
   public var top: Double
+  /// The inset from the leading edge.
   public var leading: Double
+  /// The inset from the bottom edge.
   public var bottom: Double
+  /// The inset from the trailing edge.
   public var trailing: Double
 
   /// Insets with the given lengths.

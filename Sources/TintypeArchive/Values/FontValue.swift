@@ -12,14 +12,23 @@ public struct FontValue: Hashable, Sendable, ArchiveCodable {
     case custom(name: String, size: Double, relativeTo: FontTextStyle?)
   }
 
+  /// What sets the size.
   public var base: Base
+  /// The weight; `nil` is the style's own (regular for most).
   public var weight: FontWeight?
+  /// The design; `nil` is the default design.
   public var design: FontDesign?
+  /// The width; `nil` is the standard width.
   public var width: FontWidth?
+  /// Whether the face is italic.
   public var italic: Bool
+  /// Whether digits are fixed-width, so that changing numbers keep their width.
   public var monospacedDigit: Bool
+  /// Whether every character is fixed-width.
   public var monospaced: Bool
+  /// Whether letters are drawn as small capitals (`Font.smallCaps()`).
   public var smallCaps: Bool
+  /// The line spacing variant; `nil` is the standard leading.
   public var leading: FontLeading?
 
   /// A font with the given base and variants.

@@ -1,6 +1,8 @@
 /// A point in a path, in points.
 public struct PathPoint: Hashable, Sendable, ArchiveCodable {
+  /// The horizontal position.
   public var x: Double
+  /// The vertical position, increasing downwards.
   public var y: Double
 
   /// The point (x, y).
@@ -41,7 +43,9 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
     case closeSubpath
   }
 
+  /// The drawing steps, in order.
   public var elements: [Element]
+  /// The rectangle the path was recorded in, from the origin; `nil` for a path drawn as is.
   public var referenceSize: (width: Double, height: Double)? {
     get { referenceWidth.map { ($0, referenceHeight ?? 0) } }
     set {

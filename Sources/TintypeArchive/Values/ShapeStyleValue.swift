@@ -92,7 +92,9 @@ public enum HierarchyLevel: String, ArchiveEnum {
 public struct GradientValue: Hashable, Sendable, ArchiveCodable {
   /// One colour at a location in 0…1.
   public struct Stop: Hashable, Sendable {
+    /// The colour.
     public var color: ColorValue
+    /// Where the colour sits along the gradient, 0…1.
     public var location: Double
     /// A stop of `color` at `location`.
     public init(color: ColorValue, location: Double) {
@@ -110,7 +112,9 @@ public struct GradientValue: Hashable, Sendable, ArchiveCodable {
     case elliptical(center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
   }
 
+  /// The colour stops.
   public var stops: [Stop]
+  /// Where the colours go.
   public var geometry: Geometry
 
   /// A gradient with stops and geometry.

@@ -2,7 +2,9 @@
 /// (`trim`, `inset`, `rotation`, `offset`, `scale`). Used by shape views, `clipShape`,
 /// `background(_:in:)` and `containerBackground`.
 public struct ShapeValue: Hashable, Sendable {
+  /// The base shape.
   public var kind: ShapeKind
+  /// The shape modifiers, in the order they apply.
   public var modifiers: [ShapeModifierValue]
 
   /// A shape of `kind` with `modifiers` applied in order.
@@ -221,11 +223,17 @@ public enum LineJoin: String, ArchiveEnum {
 
 /// How a path is stroked (SwiftUI's `StrokeStyle`).
 public struct StrokeStyleValue: Hashable, Sendable, ArchiveCodable {
+  /// The line's width, in points.
   public var lineWidth: Double
+  /// How open subpaths end.
   public var lineCap: LineCap
+  /// How segments meet.
   public var lineJoin: LineJoin
+  /// The ratio of miter length to line width beyond which a miter join is bevelled.
   public var miterLimit: Double
+  /// Lengths of alternating dashes and gaps, in points; empty for a solid line.
   public var dash: [Double]
+  /// How far into the dash pattern the line starts, in points.
   public var dashPhase: Double
 
   /// A stroke style; the defaults are SwiftUI's.

@@ -75,6 +75,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 extension Optional: View where Wrapped: View {
+  /// An optional view has no body: it archives its content when present, nothing when `nil`.
   public typealias Body = Never
 }
 

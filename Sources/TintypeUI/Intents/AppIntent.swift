@@ -6,6 +6,7 @@
     public let key: String
     /// A resource from a key.
     public init(_ key: String) { self.key = key }
+    /// A resource from a literal key.
     public init(stringLiteral value: String) { key = value }
     public var description: String { key }
   }
@@ -37,6 +38,7 @@ public protocol IntentResult {}
 
 /// The plain result of an intent.
 public struct _IntentResultValue: IntentResult {
+  /// The empty result.
   public init() {}
 }
 
@@ -47,8 +49,11 @@ extension IntentResult where Self == _IntentResultValue {
 
 /// A description shown for an intent (`IntentDescription`).
 public struct IntentDescription: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The description's text.
   public let text: String
+  /// A description with `text`.
   public init(_ text: String) { self.text = text }
+  /// A description from a literal.
   public init(stringLiteral value: String) { text = value }
 }
 

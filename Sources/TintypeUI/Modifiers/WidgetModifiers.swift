@@ -95,13 +95,21 @@ public protocol GaugeStyle { var kind: GaugeStyleKind { get } }
 /// A gauge style by kind.
 public struct _GaugeStyle: GaugeStyle { public let kind: GaugeStyleKind }
 extension GaugeStyle where Self == _GaugeStyle {
+  /// The `automatic` gauge style.
   public static var automatic: _GaugeStyle { _GaugeStyle(kind: .automatic) }
+  /// The `accessoryCircular` gauge style.
   public static var accessoryCircular: _GaugeStyle { _GaugeStyle(kind: .accessoryCircular) }
+  /// The `accessoryCircularCapacity` gauge style.
   public static var accessoryCircularCapacity: _GaugeStyle { _GaugeStyle(kind: .accessoryCircularCapacity) }
+  /// The `accessoryLinear` gauge style.
   public static var accessoryLinear: _GaugeStyle { _GaugeStyle(kind: .accessoryLinear) }
+  /// The `accessoryLinearCapacity` gauge style.
   public static var accessoryLinearCapacity: _GaugeStyle { _GaugeStyle(kind: .accessoryLinearCapacity) }
+  /// The `linearCapacity` gauge style.
   public static var linearCapacity: _GaugeStyle { _GaugeStyle(kind: .linearCapacity) }
+  /// The `circular` gauge style.
   public static var circular: _GaugeStyle { _GaugeStyle(kind: .circular) }
+  /// The `linear` gauge style.
   public static var linear: _GaugeStyle { _GaugeStyle(kind: .linear) }
 }
 
@@ -110,8 +118,11 @@ public protocol ProgressViewStyle { var kind: ProgressViewStyleKind { get } }
 /// A progress view style by kind.
 public struct _ProgressViewStyle: ProgressViewStyle { public let kind: ProgressViewStyleKind }
 extension ProgressViewStyle where Self == _ProgressViewStyle {
+  /// The `automatic` progress view style.
   public static var automatic: _ProgressViewStyle { _ProgressViewStyle(kind: .automatic) }
+  /// The `linear` progress view style.
   public static var linear: _ProgressViewStyle { _ProgressViewStyle(kind: .linear) }
+  /// The `circular` progress view style.
   public static var circular: _ProgressViewStyle { _ProgressViewStyle(kind: .circular) }
 }
 
@@ -120,10 +131,15 @@ public protocol PrimitiveButtonStyle { var kind: ButtonStyleKind { get } }
 /// A button style by kind.
 public struct _ButtonStyle: PrimitiveButtonStyle { public let kind: ButtonStyleKind }
 extension PrimitiveButtonStyle where Self == _ButtonStyle {
+  /// The `automatic` button style.
   public static var automatic: _ButtonStyle { _ButtonStyle(kind: .automatic) }
+  /// The `plain` button style.
   public static var plain: _ButtonStyle { _ButtonStyle(kind: .plain) }
+  /// The `bordered` button style.
   public static var bordered: _ButtonStyle { _ButtonStyle(kind: .bordered) }
+  /// The `borderedProminent` button style.
   public static var borderedProminent: _ButtonStyle { _ButtonStyle(kind: .borderedProminent) }
+  /// The `borderless` button style.
   public static var borderless: _ButtonStyle { _ButtonStyle(kind: .borderless) }
 }
 
@@ -132,9 +148,13 @@ public protocol LabelStyle { var kind: LabelStyleKind { get } }
 /// A label style by kind.
 public struct _LabelStyle: LabelStyle { public let kind: LabelStyleKind }
 extension LabelStyle where Self == _LabelStyle {
+  /// The `automatic` label style.
   public static var automatic: _LabelStyle { _LabelStyle(kind: .automatic) }
+  /// The `titleOnly` label style.
   public static var titleOnly: _LabelStyle { _LabelStyle(kind: .titleOnly) }
+  /// The `iconOnly` label style.
   public static var iconOnly: _LabelStyle { _LabelStyle(kind: .iconOnly) }
+  /// The `titleAndIcon` label style.
   public static var titleAndIcon: _LabelStyle { _LabelStyle(kind: .titleAndIcon) }
 }
 
@@ -143,7 +163,10 @@ public protocol ToggleStyle { var kind: ToggleStyleKind { get } }
 /// A toggle style by kind.
 public struct _ToggleStyle: ToggleStyle { public let kind: ToggleStyleKind }
 extension ToggleStyle where Self == _ToggleStyle {
+  /// The `automatic` toggle style.
   public static var automatic: _ToggleStyle { _ToggleStyle(kind: .automatic) }
+  /// The `switch` toggle style.
   public static var `switch`: _ToggleStyle { _ToggleStyle(kind: .switch) }
+  /// The `button` toggle style.
   public static var button: _ToggleStyle { _ToggleStyle(kind: .button) }
 }

@@ -12,6 +12,7 @@ public protocol Shape: View {
 public protocol InsettableShape: Shape {}
 
 extension Shape {
+  /// A custom shape's path recorded in a 100 × 100 rectangle, which the renderer scales to the frame.
   public var archivedShape: ShapeValue { recordedShape(in: CGSize(width: 100, height: 100)) }
 
   /// The custom shape's path recorded in a rectangle of `size`.
@@ -113,6 +114,7 @@ extension InsettableShape {
 
 /// A shape with shape modifiers applied (`trim`, `inset`, `rotation`, …).
 public struct _ModifiedShape: InsettableShape {
+  /// The base shape with the modifiers appended.
   public let archivedShape: ShapeValue
 
   init(base: ShapeValue, adding modifier: ShapeModifierValue) {
@@ -140,7 +142,9 @@ protocol BuiltInShape: InsettableShape {}
 
 /// Fill rules (SwiftUI's `FillStyle`).
 public struct FillStyle: Hashable, Sendable {
+  /// Whether the even-odd rule decides the inside, rather than the non-zero winding rule.
   public var isEOFilled: Bool
+  /// Whether edges are antialiased.
   public var isAntialiased: Bool
   /// A fill style.
   public init(eoFill: Bool = false, antialiased: Bool = true) {
@@ -160,11 +164,17 @@ public struct FillStyle: Hashable, Sendable {
 
 /// How outlines are stroked (SwiftUI's `StrokeStyle`).
 public struct StrokeStyle: Sendable {
+  /// The line's width, in points.
   public var lineWidth: CGFloat
+  /// How open subpaths end.
   public var lineCap: CGLineCap
+  /// How segments meet.
   public var lineJoin: CGLineJoin
+  /// The ratio of miter length to line width beyond which a miter join is bevelled.
   public var miterLimit: CGFloat
+  /// Lengths of alternating dashes and gaps, in points; empty for a solid line.
   public var dash: [CGFloat]
+  /// How far into the dash pattern the line starts, in points.
   public var dashPhase: CGFloat
 
   /// A stroke style; the defaults are SwiftUI's.

@@ -51,44 +51,80 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
 
   private static func system(_ color: SystemColor) -> Color { Color(archived: .system(color, opacity: 1)) }
 
+  /// The primary foreground colour, adapted to the colour scheme.
   public static let primary = system(.primary)
+  /// The secondary foreground colour, adapted to the colour scheme.
   public static let secondary = system(.secondary)
+  /// The app's accent colour.
   public static let accentColor = system(.accentColor)
+  /// The system red, adapted to the colour scheme.
   public static let red = system(.red)
+  /// The system orange, adapted to the colour scheme.
   public static let orange = system(.orange)
+  /// The system yellow, adapted to the colour scheme.
   public static let yellow = system(.yellow)
+  /// The system green, adapted to the colour scheme.
   public static let green = system(.green)
+  /// The system mint, adapted to the colour scheme.
   public static let mint = system(.mint)
+  /// The system teal, adapted to the colour scheme.
   public static let teal = system(.teal)
+  /// The system cyan, adapted to the colour scheme.
   public static let cyan = system(.cyan)
+  /// The system blue, adapted to the colour scheme.
   public static let blue = system(.blue)
+  /// The system indigo, adapted to the colour scheme.
   public static let indigo = system(.indigo)
+  /// The system purple, adapted to the colour scheme.
   public static let purple = system(.purple)
+  /// The system pink, adapted to the colour scheme.
   public static let pink = system(.pink)
+  /// The system brown, adapted to the colour scheme.
   public static let brown = system(.brown)
+  /// The system gray, adapted to the colour scheme.
   public static let gray = system(.gray)
+  /// Black.
   public static let black = system(.black)
+  /// White.
   public static let white = system(.white)
+  /// Fully transparent.
   public static let clear = system(.clear)
 }
 
 extension ShapeStyle where Self == Color {
+  /// `Color.red` as a style.
   public static var red: Color { .red }
+  /// `Color.orange` as a style.
   public static var orange: Color { .orange }
+  /// `Color.yellow` as a style.
   public static var yellow: Color { .yellow }
+  /// `Color.green` as a style.
   public static var green: Color { .green }
+  /// `Color.mint` as a style.
   public static var mint: Color { .mint }
+  /// `Color.teal` as a style.
   public static var teal: Color { .teal }
+  /// `Color.cyan` as a style.
   public static var cyan: Color { .cyan }
+  /// `Color.blue` as a style.
   public static var blue: Color { .blue }
+  /// `Color.indigo` as a style.
   public static var indigo: Color { .indigo }
+  /// `Color.purple` as a style.
   public static var purple: Color { .purple }
+  /// `Color.pink` as a style.
   public static var pink: Color { .pink }
+  /// `Color.brown` as a style.
   public static var brown: Color { .brown }
+  /// `Color.gray` as a style.
   public static var gray: Color { .gray }
+  /// `Color.black` as a style.
   public static var black: Color { .black }
+  /// `Color.white` as a style.
   public static var white: Color { .white }
+  /// `Color.clear` as a style.
   public static var clear: Color { .clear }
+  /// `Color.accentColor` as a style.
   public static var accentColor: Color { .accentColor }
 }
 

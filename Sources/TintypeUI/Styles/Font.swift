@@ -1,9 +1,14 @@
 /// A font (SwiftUI's `Font`): a Dynamic Type style or a size, with weight, design and variants.
 public struct Font: Hashable, Sendable {
+  /// A font weight (`Font.Weight`).
   public typealias Weight = FontWeight
+  /// A font design (`Font.Design`).
   public typealias Design = FontDesign
+  /// A Dynamic Type style (`Font.TextStyle`).
   public typealias TextStyle = FontTextStyle
+  /// A line spacing variant (`Font.Leading`).
   public typealias Leading = FontLeading
+  /// A font width (`Font.Width`).
   public typealias Width = FontWidth
 
   /// The archived font.
@@ -14,18 +19,31 @@ public struct Font: Hashable, Sendable {
 
   private static func style(_ style: FontTextStyle) -> Font { Font(archived: FontValue(base: .textStyle(style))) }
 
+  /// The `largeTitle` text style.
   public static let largeTitle = style(.largeTitle)
+  /// The `title` text style.
   public static let title = style(.title)
+  /// The `title2` text style.
   public static let title2 = style(.title2)
+  /// The `title3` text style.
   public static let title3 = style(.title3)
+  /// The `headline` text style.
   public static let headline = style(.headline)
+  /// The `subheadline` text style.
   public static let subheadline = style(.subheadline)
+  /// The `body` text style.
   public static let body = style(.body)
+  /// The `callout` text style.
   public static let callout = style(.callout)
+  /// The `footnote` text style.
   public static let footnote = style(.footnote)
+  /// The `caption` text style.
   public static let caption = style(.caption)
+  /// The `caption2` text style.
   public static let caption2 = style(.caption2)
+  /// The `extraLargeTitle` text style.
   public static let extraLargeTitle = style(.extraLargeTitle)
+  /// The `extraLargeTitle2` text style.
   public static let extraLargeTitle2 = style(.extraLargeTitle2)
 
   /// The system font at a fixed size.

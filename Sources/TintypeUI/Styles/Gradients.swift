@@ -2,7 +2,9 @@
 public struct Gradient: Hashable, Sendable {
   /// A colour at a location in 0…1.
   public struct Stop: Hashable, Sendable {
+    /// The colour.
     public var color: Color
+    /// Where the colour sits along the gradient, 0…1.
     public var location: CGFloat
     /// A stop.
     public init(color: Color, location: CGFloat) {
@@ -11,6 +13,7 @@ public struct Gradient: Hashable, Sendable {
     }
   }
 
+  /// The colour stops.
   public var stops: [Stop]
 
   /// A gradient with explicit stops.

@@ -9,27 +9,35 @@ public struct HierarchicalShapeStyle: ShapeStyle {
   let level: HierarchyLevel
   public var archivedStyle: ShapeStyleValue { .hierarchical(level) }
 
+  /// The primary hierarchical style.
   public static let primary = HierarchicalShapeStyle(level: .primary)
+  /// The secondary hierarchical style.
   public static let secondary = HierarchicalShapeStyle(level: .secondary)
+  /// The tertiary hierarchical style.
   public static let tertiary = HierarchicalShapeStyle(level: .tertiary)
+  /// The quaternary hierarchical style.
   public static let quaternary = HierarchicalShapeStyle(level: .quaternary)
+  /// The quinary hierarchical style.
   public static let quinary = HierarchicalShapeStyle(level: .quinary)
 }
 
 /// The environment's tint (`.tint`).
 public struct TintShapeStyle: ShapeStyle {
+  /// The tint style.
   public init() {}
   public var archivedStyle: ShapeStyleValue { .tint }
 }
 
 /// The current foreground style (`.foreground`).
 public struct ForegroundStyle: ShapeStyle {
+  /// The foreground style.
   public init() {}
   public var archivedStyle: ShapeStyleValue { .hierarchical(.primary) }
 }
 
 /// The system background (`.background`).
 public struct BackgroundStyle: ShapeStyle {
+  /// The background style.
   public init() {}
   public var archivedStyle: ShapeStyleValue { .background }
 }
@@ -37,6 +45,7 @@ public struct BackgroundStyle: ShapeStyle {
 /// The system fill colours (`.fill`, `.fill.secondary`).
 public struct FillShapeStyle: ShapeStyle {
   let level: HierarchyLevel
+  /// The primary fill.
   public init() { level = .primary }
   init(level: HierarchyLevel) { self.level = level }
   public var archivedStyle: ShapeStyleValue { .fill(level) }
@@ -57,10 +66,15 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// The primary hierarchical style.
   public static var primary: HierarchicalShapeStyle { .primary }
+  /// The secondary hierarchical style.
   public static var secondary: HierarchicalShapeStyle { .secondary }
+  /// The tertiary hierarchical style.
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  /// The quaternary hierarchical style.
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The quinary hierarchical style.
   public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 

@@ -178,7 +178,9 @@ public struct Link: View, PrimitiveView {
 /// Roles of buttons (SwiftUI's `ButtonRole`).
 public struct ButtonRole: Hashable, Sendable {
   let name: String
+  /// A button that deletes or removes something.
   public static let destructive = ButtonRole(name: "destructive")
+  /// A button that cancels an operation.
   public static let cancel = ButtonRole(name: "cancel")
 }
 
@@ -237,13 +239,16 @@ public struct Binding<Value> {
   /// A binding to a fixed value.
   public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 
+  /// The current value; setting it calls the binding's setter.
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
   }
 
+  /// The binding itself, so that `$value` passes it on.
   public var projectedValue: Binding<Value> { self }
 
+  /// A binding to a property of the value.
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
   }

@@ -1,7 +1,10 @@
 /// An image (SwiftUI's `Image`): a PNG from the asset folders or an SF Symbol name.
 public struct Image: Hashable, Sendable, View, PrimitiveView {
+  /// How a resizable image fills its frame (`Image.ResizingMode`).
   public typealias ResizingMode = ImageValue.ResizingMode
+  /// Whether an image keeps its colours or is a template (`Image.TemplateRenderingMode`).
   public typealias TemplateRenderingMode = ImageValue.TemplateRenderingMode
+  /// Resampling quality (`Image.Interpolation`).
   public typealias Interpolation = ImageValue.Interpolation
 
   /// The archived image.

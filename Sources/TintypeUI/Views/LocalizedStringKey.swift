@@ -10,13 +10,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
   /// A key from a string.
   public init(_ value: String) { segments = [.literal(value)] }
+  /// A key from a literal.
   public init(stringLiteral value: String) { segments = [.literal(value)] }
+  /// A key from an interpolated literal.
   public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
   /// The interpolation rules of `LocalizedStringKey`.
   public struct StringInterpolation: StringInterpolationProtocol {
     var segments: [Segment] = []
 
+    /// An empty interpolation; the sizes are hints it does not need.
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
     mutating func append(_ text: String) {
@@ -27,6 +30,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       }
     }
 
+    /// Literal text is inserted as it is.
     public mutating func appendLiteral(_ literal: String) { append(literal) }
 
     /// Strings are inserted as they are.

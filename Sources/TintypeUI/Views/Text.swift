@@ -1,8 +1,11 @@
 /// A view that shows text (SwiftUI's `Text`). Its modifiers return `Text`, so texts can be joined
 /// with `+` and keep their own fonts and colours.
 public struct Text: Hashable, Sendable, View, PrimitiveView {
+  /// How a date is shown (`Text.DateStyle`).
   public typealias DateStyle = TextDateStyle
+  /// Where text that does not fit is cut (`Text.TruncationMode`).
   public typealias TruncationMode = TintypeArchive.TruncationMode
+  /// Upper or lower case (`Text.Case`).
   public typealias Case = TextCase
 
   /// The archived text with its text modifiers.
@@ -83,41 +86,63 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
     return Text(content: .concatenation(parts))
   }
 
+  /// The font of this text; `nil` uses the environment's.
   public func font(_ font: Font?) -> Text { adding(.font(font?.value)) }
+  /// The font weight of this text.
   public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight)) }
+  /// The font design of this text.
   public func fontDesign(_ design: Font.Design?) -> Text { adding(.fontDesign(design)) }
+  /// Bold text.
   public func bold() -> Text { adding(.bold(true)) }
+  /// Bold text when `isActive`.
   public func bold(_ isActive: Bool) -> Text { adding(.bold(isActive)) }
+  /// Italic text.
   public func italic() -> Text { adding(.italic(true)) }
+  /// Italic text when `isActive`.
   public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
+  /// Fixed-width digits.
   public func monospacedDigit() -> Text { adding(.monospacedDigit) }
+  /// Fixed-width characters when `isActive`.
   public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
+  /// Space between characters, adjusted with kerning.
   public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+  /// Space between characters, added as tracking.
   public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+  /// Moves text up or down from its baseline.
   public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
+  /// The colour of this text; `nil` uses the primary style.
   public func foregroundColor(_ color: Color?) -> Text {
     adding(.foregroundStyle([color.map { .color($0.value) } ?? .hierarchical(.primary)]))
   }
+  /// The style of this text.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foregroundStyle([style.archivedStyle])) }
+  /// A line through text.
   public func strikethrough(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
     adding(.strikethrough(TextLineValue(isActive: isActive, pattern: pattern, color: color?.value)))
   }
+  /// A line under text.
   public func underline(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
     adding(.underline(TextLineValue(isActive: isActive, pattern: pattern, color: color?.value)))
   }
+  /// Upper- or lower-case text; `nil` leaves the case as written.
   public func textCase(_ textCase: Case?) -> Text { adding(.textCase(textCase)) }
 }
 
 extension Text {
   /// The line styles of underlines and strikethroughs (SwiftUI's `Text.LineStyle`).
   public struct LineStyle: Hashable, Sendable {
+    /// A dash pattern.
     public typealias Pattern = LinePattern
+    /// The dash pattern.
     public var pattern: Pattern
+    /// The line's colour; `nil` uses the text colour.
     public var color: Color?
+    /// A line style in `pattern` and `color`.
     public init(pattern: Pattern = .solid, color: Color? = nil) {
       self.pattern = pattern
       self.color = color
     }
+    /// A solid line in the text colour.
     public static let single = LineStyle()
   }
 }

@@ -7,12 +7,15 @@ public protocol TimelineEntry {
 }
 
 extension TimelineEntry {
+  /// No relevance, as in WidgetKit.
   public var relevance: TimelineEntryRelevance? { nil }
 }
 
 /// An entry's relevance (WidgetKit's `TimelineEntryRelevance`).
 public struct TimelineEntryRelevance: Hashable, Sendable {
+  /// How relevant the entry is; higher ranks first in a Smart Stack.
   public let score: Float
+  /// How many seconds the score lasts; 0 lasts until the next entry.
   public let duration: TimeInterval
   /// A score lasting `duration` seconds (0: until the next entry).
   public init(score: Float, duration: TimeInterval = 0) {
@@ -34,7 +37,9 @@ public struct TimelineReloadPolicy: Hashable, Sendable {
 
 /// Entries and a reload policy (WidgetKit's `Timeline`).
 public struct Timeline<EntryType: TimelineEntry> {
+  /// The entries, each shown from its date.
   public let entries: [EntryType]
+  /// When WidgetKit asks for the next timeline.
   public let policy: TimelineReloadPolicy
   /// A timeline.
   public init(entries: [EntryType], policy: TimelineReloadPolicy) {

@@ -42,6 +42,7 @@ public struct WidgetDefinition {
 
 /// A widget configured without user options (WidgetKit's `StaticConfiguration`).
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+  /// What archiving needs to know about the widget.
   public let definition: WidgetDefinition
 
   /// A widget of `kind` whose entries come from `provider` and become views through `content`.
@@ -69,6 +70,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 /// A widget people configure through an intent (WidgetKit's `AppIntentConfiguration`). Archiving
 /// uses the intent's default values.
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+  /// What archiving needs to know about the widget.
   public let definition: WidgetDefinition
 
   /// A configurable widget.
@@ -100,6 +102,7 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 
 /// A configuration with settings changed by a modifier.
 public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+  /// What archiving needs to know about the widget.
   public let definition: WidgetDefinition
 }
 
