@@ -48,15 +48,8 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     if self == .identity { return "identity" }
-    if isTranslation { return "translate(\(AffineTransform.number(tx)), \(AffineTransform.number(ty)))" }
-    return "matrix(" + [a, b, c, d, tx, ty].map(AffineTransform.number).joined(separator: ", ") + ")"
+    if isTranslation { return "translate(\(DisplayListDump.number(tx)), \(DisplayListDump.number(ty)))" }
+    return "matrix(" + [a, b, c, d, tx, ty].map(DisplayListDump.number).joined(separator: ", ") + ")"
   }
 }
 
-extension AffineTransform {
-  /// A number with at most three decimals and no trailing zeros, for dumps.
-  static func number(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : "\(rounded)"
-  }
-}
