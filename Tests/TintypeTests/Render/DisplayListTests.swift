@@ -1,0 +1,35 @@
+import Testing
+import TintypeUI
+
+@testable import Tintype
+
+/// The paint stage's text form: what will be drawn, in order, without pixels.
+@Suite struct DisplayListTests {
+  struct Card: View {
+    var body: some View {
+      VStack {
+        RoundedRectangle(cornerRadius: 8).fill(.orange).frame(width: 40, height: 20)
+        Circle().stroke(.blue, lineWidth: 2).frame(width: 10, height: 10).widgetAccentable()
+      }
+      .opacity(0.5)
+      .containerBackground(.black, for: .widget)
+    }
+  }
+
+  @Test func theDumpListsOpsInDrawingOrderWithGroupsAndLayers() throws {
+    let renderer = WidgetRenderer()
+    let list = try renderer.displayList(ViewArchive(Card(), family: .systemSmall), request: RenderRequest(family: .systemSmall))
+    let dump = DisplayListDump.text(list)
+    let lines = dump.split(separator: "\n").map(String.init)
+    // The default device's systemSmall is 493/3 pt square with 22 pt continuous corners.
+    #expect(lines[0] == "display list 164.333×164.333 pt")
+    #expect(lines[1].hasPrefix("  layer clip RoundedRectangle [0, 0, 164.333, 164.333]"))
+    #expect(lines[2] == "    fill Rectangle [0, 0, 164.333, 164.333] #000000FF")
+    #expect(lines[3] == "    layer opacity 0.5")
+    #expect(lines[4].hasPrefix("      fill RoundedRectangle [62.167"))
+    #expect(lines[4].hasSuffix("#FF9500FF"))
+    #expect(lines[5].hasPrefix("      stroke Circle"))
+    #expect(lines[5].hasSuffix("group=accent"))
+    #expect(lines.count == 6)
+  }
+}
