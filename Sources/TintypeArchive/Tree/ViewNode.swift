@@ -3,7 +3,7 @@ import Foundation
 /// One view in an archived tree: what it is and the modifiers applied to it, innermost first.
 ///
 /// JSON: `{"type": "Text", "verbatim": "Hello", "modifiers": [{"font": "headline"}, {"padding": 8}]}`.
-/// Each type's own fields sit beside `type`; see `ViewContent` and `Schema/tintype-archive.schema.json`.
+/// Each type's own fields sit beside `type`; see `ViewContent` and `Sources/TintypeArchive/Schema/tintype-archive.schema.json`.
 public struct ViewNode: Hashable, Sendable {
   /// What the view is.
   public var content: ViewContent

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TintypeArchive
 
-/// The archive's JSON Schema, `Schema/tintype-archive.schema.json` at the package root, found by
+/// The archive's JSON Schema, `Sources/TintypeArchive/Schema/tintype-archive.schema.json`, found by
 /// walking up from this file to `Package.swift` (the schema is documentation, not a resource of
 /// any target).
 enum ArchiveSchemaFile {
@@ -12,7 +12,7 @@ enum ArchiveSchemaFile {
       var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       while directory.path != "/" {
         if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-          return directory.appendingPathComponent("Schema/tintype-archive.schema.json")
+          return directory.appendingPathComponent("Sources/TintypeArchive/Schema/tintype-archive.schema.json")
         }
         directory = directory.deletingLastPathComponent()
       }
