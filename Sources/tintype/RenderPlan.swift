@@ -81,6 +81,12 @@ struct RenderPlan {
     let backdrop = try arguments.value("backdrop").map {
       try RenderPlan.color($0, option: "backdrop", command: command)
     }
+    let wallpaper = try arguments.value("wallpaper").map { path -> URL in
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw UsageError("--wallpaper \(path): no such file", command: command)
+      }
+      return URL(fileURLWithPath: path)
+    }
     var scale: Double?
     if let text = arguments.value("scale") {
       guard let parsed = Double(text), parsed > 0 else {
@@ -95,7 +101,7 @@ struct RenderPlan {
             let request = RenderRequest(
               family: family, device: device, renderingMode: mode, colorScheme: scheme, date: date,
               scale: scale, entryIndex: entry ?? 0,
-              accentPreset: preset, tint: tint, backdrop: backdrop)
+              accentPreset: preset, tint: tint, backdrop: backdrop, wallpaper: wallpaper)
             jobs.append(
               Job(
                 request: request,
@@ -130,6 +136,9 @@ extension RenderPlan {
     OptionSpec(
       name: "backdrop", valueName: "#RRGGBB",
       summary: "Composite the image over this colour instead of leaving it transparent"),
+    OptionSpec(
+      name: "wallpaper", valueName: "FILE.png",
+      summary: "Composite the image over this wallpaper, scaled to cover and blurred as behind a widget"),
   ]
 }
 

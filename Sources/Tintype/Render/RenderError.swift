@@ -14,6 +14,8 @@ public enum RenderError: Error, CustomStringConvertible {
   case fonts(String)
   /// The asset folders could not be read.
   case assets(String)
+  /// The wallpaper file could not be read.
+  case wallpaper(String)
   /// The archive is wrong in a way only a render finds (a missing image, an unknown colour).
   case archive(ArchiveError)
 
@@ -30,6 +32,7 @@ public enum RenderError: Error, CustomStringConvertible {
     case .limitExceeded(let message): return message
     case .fonts(let message): return "fonts: \(message)"
     case .assets(let message): return "assets: \(message)"
+    case .wallpaper(let message): return "wallpaper: \(message)"
     case .archive(let error): return error.description
     }
   }

@@ -25,14 +25,19 @@ public struct RenderRequest: Sendable, Hashable {
   /// A colour to composite the finished image over (the transparent parts otherwise stay
   /// transparent, so that vibrant and accessory renders can be placed on any wallpaper).
   public var backdrop: RGBAColor?
+  /// A wallpaper PNG the finished image is composited over, scaled to cover the image and blurred
+  /// as the system blurs what is behind a widget.
+  public var wallpaper: URL?
 
   /// A request; the defaults are the catalog's default device, full colour, light, first entry.
   public init(
     family: WidgetFamily, device: Device = DeviceCatalog.standard.default,
     renderingMode: WidgetRenderingMode = .fullColor,
     colorScheme: ColorScheme = .light, date: Date? = nil, scale: Double? = nil, entryIndex: Int = 0,
-    accentPreset: AccentPreset = .ios26Clear, tint: RGBAColor? = nil, backdrop: RGBAColor? = nil
+    accentPreset: AccentPreset = .ios26Clear, tint: RGBAColor? = nil, backdrop: RGBAColor? = nil,
+    wallpaper: URL? = nil
   ) {
+    self.wallpaper = wallpaper
     self.accentPreset = accentPreset
     self.tint = tint
     self.backdrop = backdrop

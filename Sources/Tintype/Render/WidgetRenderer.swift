@@ -136,6 +136,8 @@ public final class WidgetRenderer: Sendable {
     var policy: ColorPolicy
     /// A colour the finished image is composited over.
     var finalBackdrop: RGBAColor?
+    /// A wallpaper the finished image is composited over.
+    var wallpaper: URL?
     /// Problems that do not stop the render.
     public var warnings: [String]
   }
@@ -209,7 +211,7 @@ public final class WidgetRenderer: Sendable {
       marginsDisabled: archive.contentMarginsDisabled,
       defaultBackground: background, keepsContainerBackground: keepsBackground, backdrop: backdrop,
       policy: policy,
-      finalBackdrop: request.backdrop, warnings: context.warnings)
+      finalBackdrop: request.backdrop, wallpaper: request.wallpaper, warnings: context.warnings)
   }
 
   /// The layout stage, text measured by the shared text system.
@@ -250,6 +252,9 @@ public final class WidgetRenderer: Sendable {
     var painter = DisplayListPainter(scale: scale, textSystem: try Self.sharedText.get())
     painter.policy = laidOut.resolved.policy
     var canvas = try painter.paint(displayList(laidOut))
+    if let wallpaper = laidOut.resolved.wallpaper {
+      canvas = try Backdrop.composite(canvas, over: try Wallpaper.load(wallpaper), scale: scale)
+    }
     if let backdrop = laidOut.resolved.finalBackdrop {
       canvas = try Backdrop.composite(canvas, over: backdrop)
     }

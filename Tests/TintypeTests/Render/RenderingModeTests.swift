@@ -167,4 +167,21 @@ import TintypeUI
         == "accessoryCircular is not shown in the fullColor rendering mode; it supports accented, vibrant"
     }
   }
+
+  @Test func aWallpaperMakesTheImageOpaqueAndAMissingOneIsNamed() throws {
+    let wallpaper = BookClubExamples.assetsDirectory.appendingPathComponent("moby-dick.png")
+    let archive = ViewArchive(Cover(fullColor: true), family: .systemSmall)
+    let image = try renderer.render(
+      archive, request: RenderRequest(family: .systemSmall, renderingMode: .vibrant, wallpaper: wallpaper))
+    let probe = PixelProbe(canvas: image.canvas, scale: image.scale)
+    #expect(probe.opaquePixels.count == image.width * image.height)
+    #expect(probe.opaquePixels.allSatisfy { $0.a == 255 })
+    let missing = URL(fileURLWithPath: "/nonexistent/wallpaper.png")
+    #expect {
+      try renderer.render(
+        archive, request: RenderRequest(family: .systemSmall, renderingMode: .vibrant, wallpaper: missing))
+    } throws: { error in
+      "\(error)" == "wallpaper: cannot read /nonexistent/wallpaper.png"
+    }
+  }
 }
