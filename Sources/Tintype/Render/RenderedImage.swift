@@ -16,6 +16,8 @@ public struct RenderedImage: Sendable {
   public var width: Int { canvas.width }
   /// Height in pixels.
   public var height: Int { canvas.height }
+  /// The pixels, row by row from the top: red, green, blue, alpha, 8 bits each, premultiplied.
+  public var pixels: [UInt8] { canvas.pixels }
 
   /// The image as PNG bytes (8-bit RGBA, sRGB), the same bytes for the same pixels.
   public func pngData(encoder: PNGEncoder = PNGEncoder()) throws -> Data {
