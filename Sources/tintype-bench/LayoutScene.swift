@@ -5,7 +5,7 @@ import TintypeUI
 struct LayoutScene: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 2) {
-      ForEach(0..<18) { row in
+      ForEach(0..<19) { row in
         HStack(spacing: 4) {
           Circle().fill(.blue).frame(width: 8, height: 8)
           Text("Row \(row)").font(.caption).lineLimit(1)
