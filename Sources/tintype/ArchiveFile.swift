@@ -18,12 +18,16 @@ enum ArchiveFile {
   /// Checks that every asset image the archive names exists as `NAME.png` in one of `folders`.
   static func checkAssets(of archive: ViewArchive, file: String, in folders: [String]) throws {
     for (name, path) in archive.assetImageNames {
-      let found = folders.contains {
-        FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(name + ".png"))
+      let found = folders.contains { folder in
+        ["", "@2x", "@3x"].contains {
+          FileManager.default.fileExists(
+            atPath: (folder as NSString).appendingPathComponent(name + $0 + ".png"))
+        }
       }
       if !found {
         throw ArchiveError(
-          path: path, "no image \"\(name).png\" in the asset folders (\(folders.joined(separator: ", ")))",
+          path: path,
+          "no image \"\(name)\" (\(name).png, \(name)@2x.png or \(name)@3x.png); looked in \(folders.joined(separator: ", "))",
           file: file)
       }
     }

@@ -29,6 +29,7 @@ struct GalleryCommand: Command {
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     guard let out = arguments.value("out") else { throw UsageError("--out DIR is required", command: self) }
+    try OutputFolder.prepare(out, command: self)
     let catalog = DeviceCatalog.standard
     let device = try arguments.value("device").map { try catalog.device(id: $0) } ?? catalog.default
     let modes =
@@ -59,12 +60,21 @@ struct GalleryCommand: Command {
     let gallery = Gallery(archives: archives, device: device, modes: modes)
     let report = try gallery.write(
       to: URL(fileURLWithPath: out), renderer: WidgetRenderer(assets: folders, catalog: catalog))
-    let images = report.files.filter { $0.hasSuffix(".png") }.count
-    Console.write("wrote \(images) images and index.html to \(out)\n")
-    for warning in Set(
-      report.warnings.map { $0.split(separator: ":", maxSplits: 1).last.map(String.init) ?? $0 }
-    ).sorted() {
-      Console.error("tintype: warning:\(warning)")
+    Console.write("wrote \(report.renders) renders, a contact sheet per widget and index.html to \(out)\n")
+    // One line per distinct warning, with where it first occurred and how often.
+    var seen: [String: (first: String, count: Int)] = [:]
+    var order: [String] = []
+    for warning in report.warnings {
+      let parts = warning.split(separator: ":", maxSplits: 1).map(String.init)
+      let (file, message) =
+        parts.count == 2 ? (parts[0], parts[1].trimmingCharacters(in: .whitespaces)) : ("", warning)
+      if seen[message] == nil { order.append(message) }
+      seen[message, default: (file, 0)].count += 1
+    }
+    for message in order {
+      let (file, count) = seen[message]!
+      Console.error(
+        "tintype: warning: \(file): \(message)" + (count > 1 ? " (and \(count - 1) more images)" : ""))
     }
     for problem in report.problems { Console.error("tintype: \(problem)") }
     return report.problems.contains(where: { $0.contains(".png:") }) ? ExitStatus.failure : ExitStatus.success

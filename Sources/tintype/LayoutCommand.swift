@@ -30,16 +30,10 @@ struct LayoutCommand: Command {
     let file = arguments.positionals[0]
     guard arguments.value("family") != nil else { throw UsageError("--family F is required", command: self) }
     let archive = try ArchiveFile.read(file)
-    let plan = try RenderPlan(arguments, archive: archive, command: self)
-    guard var job = plan.jobs.first else { return ExitStatus.badInput }
-    // Layout hardly depends on the mode; without --mode take one the family is shown in (the
-    // Lock Screen families have no full-colour mode on iPhone).
-    if arguments.value("mode") == nil,
-      let modes = job.request.device.families[job.request.family]?.orderedRenderingModes,
-      !modes.contains(job.request.renderingMode), let first = modes.first
-    {
-      job.request.renderingMode = first
-    }
+    // Layout hardly depends on the mode; without --mode a family is laid out in a mode it is shown in
+    // (the Lock Screen families have no full-colour mode on iPhone).
+    let plan = try RenderPlan(arguments, archive: archive, command: self, fallBackToSupportedMode: true)
+    guard let job = plan.jobs.first else { throw UsageError("nothing to lay out", command: self) }
     var folders = arguments.allValues("assets").map { URL(fileURLWithPath: $0) }
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
     do {

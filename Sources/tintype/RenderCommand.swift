@@ -39,6 +39,11 @@ struct RenderCommand: Command {
     guard let out = arguments.value("out") else { throw UsageError("--out DIR is required", command: self) }
     let archive = try ArchiveFile.read(file)
     let plan = try RenderPlan(arguments, archive: archive, command: self)
+    for skipped in plan.skipped { Console.error("tintype: note: skipped \(skipped)") }
+    if plan.jobs.isEmpty {
+      throw UsageError("nothing to render: every family and mode pair was skipped", command: self)
+    }
+    try OutputFolder.prepare(out, command: self)
     var folders = arguments.allValues("assets").map { URL(fileURLWithPath: $0) }
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
     let renderer = WidgetRenderer(assets: folders)

@@ -10,3 +10,8 @@ extension RenderError: ExitStatusError {
     }
   }
 }
+
+/// A file that could not be written: the output path was wrong, which is bad input.
+extension AtomicFile.WriteError: ExitStatusError {
+  var exitStatus: Int32 { ExitStatus.badInput }
+}

@@ -11,6 +11,8 @@ struct RenderPlan {
   }
 
   var jobs: [Job] = []
+  /// Family × mode pairs left out because the device never shows the family in that mode, in words.
+  var skipped: [String] = []
 
   /// `<kind>-<family>-<mode>-<scheme>[-<entry>].png`; the kind is made safe for file names.
   static func fileName(
@@ -22,7 +24,12 @@ struct RenderPlan {
   }
 
   /// Parses `--family`, `--mode`, `--scheme`, `--device`, `--entry`, `--date`, `--scale` for `archive`.
-  init(_ arguments: ParsedArguments, archive: ViewArchive, command: any Command) throws {
+  /// - Parameter fallBackToSupportedMode: when a family is not shown in the default mode, use the first
+  ///   mode it is shown in (for `layout`, which hardly depends on the mode) instead of leaving it out.
+  init(
+    _ arguments: ParsedArguments, archive: ViewArchive, command: any Command,
+    fallBackToSupportedMode: Bool = false
+  ) throws {
     let catalog = DeviceCatalog.standard
     let device = try arguments.value("device").map { try catalog.device(id: $0) } ?? catalog.default
     func parse<E: RawRepresentable & CaseIterable>(_ name: String, _: E.Type) throws -> [E]
@@ -37,6 +44,8 @@ struct RenderPlan {
       }
     }
     var families = try parse("family", WidgetFamily.self)
+    let familiesGiven = !families.isEmpty
+    let modesGiven = arguments.value("mode") != nil
     if families.isEmpty {
       // By default every family the archive lists that the device shows.
       families = archive.families.filter { device.families[$0] != nil }
@@ -95,7 +104,26 @@ struct RenderPlan {
       scale = parsed
     }
     for family in families {
-      for mode in modes {
+      for var mode in modes {
+        if fallBackToSupportedMode, !modesGiven, let spec = device.families[family],
+          !spec.renderingModes.contains(mode),
+          let first = spec.orderedRenderingModes.first
+        {
+          mode = first
+        }
+        // A pair the device never shows is an error when both were asked for by name, and is left out
+        // (and said) when either came from a default: a Lock Screen family has no full-colour mode.
+        if let spec = device.families[family], !spec.renderingModes.contains(mode) {
+          if familiesGiven && modesGiven {
+            throw UsageError(
+              "\(family) is not shown in the \(mode) rendering mode on \(device.id); it supports "
+                + spec.orderedRenderingModes.map(\.rawValue).joined(separator: ", "), command: command)
+          }
+          skipped.append(
+            "\(family) in \(mode) (\(device.id) shows it in \(spec.orderedRenderingModes.map(\.rawValue).joined(separator: ", ")))"
+          )
+          continue
+        }
         for scheme in schemes {
           for entry in entries {
             let request = RenderRequest(
@@ -115,11 +143,12 @@ struct RenderPlan {
 }
 
 extension RenderPlan {
-  /// A `#RRGGBB` or `#RRGGBBAA` option value.
+  /// A `#RRGGBB` or `#RRGGBBAA` option value, or a system colour name ("orange").
   static func color(_ text: String, option: String, command: any Command) throws -> RGBAColor {
+    if let system = SystemColor(rawValue: text) { return SystemPalette.system(system, .light) }
     guard case .rgb(let r, let g, let b, let a, _)? = ColorValue(hex: text.hasPrefix("#") ? text : "#" + text)
     else {
-      throw UsageError("--\(option) \"\(text)\" is not a colour such as #FF9500", command: command)
+      throw UsageError("--\(option) \"\(text)\" is not a colour such as #FF9500 or orange", command: command)
     }
     return RGBAColor(red: r, green: g, blue: b, alpha: a)
   }

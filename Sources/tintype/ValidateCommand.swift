@@ -1,3 +1,4 @@
+import Foundation
 import TintypeArchive
 
 /// `tintype validate ARCHIVE.json [--assets DIR]…`: decodes and checks an archive; errors carry
@@ -10,14 +11,17 @@ struct ValidateCommand: Command {
   let options = [
     OptionSpec(
       name: "assets", valueName: "DIR", isRepeatable: true,
-      summary: "Also check that every Image(\"name\") has name.png in one of these folders")
+      summary:
+        "Folders that must hold every Image(\"name\") as name.png (default: the archive's folder, as render uses)"
+    )
   ]
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let file = arguments.positionals[0]
     let archive = try ArchiveFile.read(file)
-    let folders = arguments.allValues("assets")
-    if !folders.isEmpty { try ArchiveFile.checkAssets(of: archive, file: file, in: folders) }
+    var folders = arguments.allValues("assets")
+    if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent().path] }
+    try ArchiveFile.checkAssets(of: archive, file: file, in: folders)
     var views = 0
     archive.walkViews { _, _ in views += 1 }
     let families = archive.families.map(\.rawValue).joined(separator: ", ")

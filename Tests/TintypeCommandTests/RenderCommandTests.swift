@@ -66,16 +66,48 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 
-  @Test func aModeTheFamilyLacksIsBadInput() throws {
+  @Test func aModeTheFamilyLacksIsBadInputWhenAskedForByName() throws {
     let dir = try folder()
     let file = try write(
       archive.replacingOccurrences(of: #"["systemSmall", "systemMedium"]"#, with: #"["accessoryCircular"]"#),
       in: dir)
-    let run = try TintypeExecutable.run(["render", file, "--out", dir.appendingPathComponent("out").path])
+    let run = try TintypeExecutable.run([
+      "render", file, "--family", "accessoryCircular", "--mode", "fullColor", "--out",
+      dir.appendingPathComponent("out").path,
+    ])
     #expect(run.status == 2)
     #expect(
       run.standardError.contains(
-        "accessoryCircular is not shown in the fullColor rendering mode; it supports accented, vibrant"))
+        "accessoryCircular is not shown in the fullColor rendering mode on iphone-17-pro; it supports accented, vibrant"
+      ))
+  }
+
+  @Test func pairsFromDefaultsThatTheDeviceNeverShowsAreSkippedAndSaid() throws {
+    let dir = try folder()
+    let file = try write(
+      archive.replacingOccurrences(
+        of: #"["systemSmall", "systemMedium"]"#, with: #"["systemSmall", "accessoryCircular"]"#), in: dir)
+    let out = dir.appendingPathComponent("out")
+    let run = try TintypeExecutable.run([
+      "render", file, "--mode", "fullColor", "--mode", "vibrant", "--out", out.path,
+    ])
+    #expect(run.status == 0)
+    #expect(run.standardError.contains("note: skipped accessoryCircular in fullColor"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [
+        "Probe-accessoryCircular-vibrant-light.png", "Probe-systemSmall-fullColor-light.png",
+        "Probe-systemSmall-vibrant-light.png",
+      ])
+  }
+
+  @Test func anUnwritableOutputFolderIsBadInputBeforeAnyRender() throws {
+    let dir = try folder()
+    let file = try write(archive, in: dir)
+    let blocker = dir.appendingPathComponent("afile")
+    try Data("x".utf8).write(to: blocker)
+    let run = try TintypeExecutable.run(["render", file, "--out", blocker.appendingPathComponent("out").path])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("is a file, not a folder"))
   }
 
   @Test func layoutPrintsTheContractForEveryFamilyOfTheDefaultDevice() throws {

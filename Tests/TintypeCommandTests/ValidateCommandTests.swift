@@ -21,6 +21,10 @@ import Testing
   @Test func aGoodArchiveExitsZero() throws {
     let path = try write(
       archive(text: #"{"type": "Text", "verbatim": "Hi", "modifiers": [{"font": {"size": 12}}]}"#))
+    // The archive's Image("cover") is looked for beside it, as render looks for it.
+    let cover = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("cover@3x.png")
+    try Data([0]).write(to: cover)
+    defer { try? FileManager.default.removeItem(at: cover) }
     let run = try TintypeExecutable.run(["validate", path])
     #expect(run.status == 0)
     #expect(run.standardOutput.contains("ok"))
@@ -51,7 +55,7 @@ import Testing
     let run = try TintypeExecutable.run(["validate", path, "--assets", folder.path])
     #expect(run.status == 2)
     #expect(
-      run.standardError.contains("entries[0].views.systemSmall.children[0].name: no image \"cover.png\""))
+      run.standardError.contains("entries[0].views.systemSmall.children[0].name: no image \"cover\""))
   }
 
   @Test func aMissingFileExitsTwo() throws {

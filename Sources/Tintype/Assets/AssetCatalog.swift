@@ -80,6 +80,16 @@ public final class AssetCatalog: @unchecked Sendable {
     }
   }
 
+  /// The files of the image called `name` (every scale variant in the first folder that has one).
+  public func files(named name: String) -> [URL] {
+    for folder in folders {
+      let found = ["@3x", "@2x", ""].map { folder.appendingPathComponent(name + $0 + ".png") }
+        .filter { FileManager.default.fileExists(atPath: $0.path) }
+      if !found.isEmpty { return found }
+    }
+    return []
+  }
+
   /// The image called `name`, decoded, preferring the variant made for `scale`.
   public func image(named name: String, scale: Double) throws -> DecodedImage {
     guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..",

@@ -23,6 +23,8 @@ public struct Gallery: Sendable {
   public struct Report: Sendable {
     /// Every file written, relative to the output folder.
     public var files: [String]
+    /// How many renders were written (contact sheets and copied assets not counted).
+    public var renders = 0
     /// Renders that could not be made, and families or modes left out, in words.
     public var problems: [String]
     /// Warnings from the renders.
@@ -44,6 +46,14 @@ public struct Gallery: Sendable {
         kind: archive.kind, displayName: archive.displayName, description: archive.description, folder: slug,
         sheet: "contact-sheet.png", archive: "\(slug).json", items: [])
       try save(archive.jsonData(), "\(slug)/\(slug).json")
+      // The archive's images go beside it, so that `tintype render` works on the copy as it is.
+      for (name, _) in archive.assetImageNames {
+        for file in renderer.assetFiles(named: name) {
+          if let data = FileManager.default.contents(atPath: file.path) {
+            try save(data, "\(slug)/\(file.lastPathComponent)")
+          }
+        }
+      }
       var rows: [String: [Canvas]] = [:]
       var rowOrder: [String] = []
       for shot in plan.shots where shot.archiveIndex == index {
@@ -51,6 +61,7 @@ public struct Gallery: Sendable {
         do {
           let image = try renderer.render(archive, request: request)
           try save(try image.pngData(), "\(slug)/\(shot.fileName)")
+          report.renders += 1
           report.warnings += image.warnings.map { "\(slug)/\(shot.fileName): \($0)" }
           let width = try renderer.familySpec(request).width
           section.items.append(

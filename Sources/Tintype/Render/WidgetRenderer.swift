@@ -25,6 +25,11 @@ public final class WidgetRenderer: Sendable {
     }
   }
 
+  /// The files of the asset image `name` in this renderer's asset folders.
+  public func assetFiles(named name: String) -> [URL] {
+    (try? assets.get())?.files(named: name) ?? []
+  }
+
   /// The text system every renderer shares: fonts load once per process.
   static let sharedText: Result<TextSystem, RenderError> = {
     do {

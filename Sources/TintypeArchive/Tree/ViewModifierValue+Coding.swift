@@ -185,9 +185,10 @@ extension ViewModifierValue: ArchiveCodable {
 
   /// "; did you mean …?" for a misspelt modifier name.
   static func suggestion(for key: String) -> String {
-    let lowered = key.lowercased()
-    if let match = names.first(where: { $0.lowercased() == lowered || $0.lowercased().hasPrefix(lowered) }) {
-      return "; did you mean \"\(match)\"?"
+    if let match = Suggestion.closest(to: key, in: names) { return "; did you mean \"\(match)\"?" }
+    // Image settings sit on the Image itself, not in its modifier list.
+    if ["resizable", "renderingMode", "interpolation", "antialiased"].contains(key) {
+      return "; on an Image, \"\(key)\" is a field beside \"name\", not a modifier"
     }
     return ""
   }

@@ -271,8 +271,7 @@ extension ViewNode: ArchiveCodable {
       let (cases, fallback) = try switchCases(object, ColorScheme.self)
       return .colorSchemeSwitch(cases: cases, fallback: fallback)
     default:
-      let lowered = type.lowercased()
-      let close = ViewContent.typeNames.first { $0.lowercased() == lowered || $0.lowercased().hasPrefix(lowered) || lowered.hasPrefix($0.lowercased()) }
+      let close = Suggestion.closest(to: type, in: ViewContent.typeNames)
       throw typeReader.error("unknown view type \"\(type)\"" + (close.map { "; did you mean \"\($0)\"?" } ?? "; see the schema for the known types"))
     }
   }

@@ -1,0 +1,29 @@
+/// "Did you mean …?" for misspelt names: the closest known name within a small edit distance.
+enum Suggestion {
+  /// The known name closest to `name` (ignoring case) if it is within two edits, or a prefix match.
+  static func closest(to name: String, in known: [String]) -> String? {
+    let lowered = name.lowercased()
+    if let exact = known.first(where: { $0.lowercased() == lowered }) { return exact }
+    let scored = known.map { ($0, distance(lowered, $0.lowercased())) }.filter { $0.1 <= 2 }
+    if let best = scored.min(by: { $0.1 < $1.1 }) { return best.0 }
+    return known.first { $0.lowercased().hasPrefix(lowered) || lowered.hasPrefix($0.lowercased()) }
+  }
+
+  /// The Levenshtein distance between two strings.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
