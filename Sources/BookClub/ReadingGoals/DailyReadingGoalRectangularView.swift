@@ -16,11 +16,10 @@ struct DailyReadingGoalRectangularView: View {
         .lineLimit(1)
       Text(message)
         .font(.caption)
-        .lineLimit(2)
+        .lineLimit(1)
+      // The slot is 58 pt tall on current iPhones: the bar alone, its numbers are in the message.
       Gauge(value: Double(min(pagesRead, dailyGoal)), in: 0...Double(dailyGoal)) {
-        Text("Pages")
-      } currentValueLabel: {
-        Text("\(pagesRead)/\(dailyGoal)")
+        EmptyView()
       }
       .gaugeStyle(.accessoryLinearCapacity)
     }

@@ -171,6 +171,9 @@ struct ControlResolver {
   ) throws -> ResolvedView {
     var endStyle = style
     if endStyle.font == nil { endStyle.font = FontValue(base: .textStyle(.caption2)) }
+    // The accessory styles are drawn small throughout: their label takes the end labels' font too.
+    let isAccessory = style.gaugeStyle == .accessoryLinear || style.gaugeStyle == .accessoryLinearCapacity
+    let labelStyle = isAccessory ? endStyle : style
     var row: [ResolvedView] = []
     if let minimum = try optional(gauge.minimumValueLabel, endStyle, at: path.appending("minimumValueLabel"))
     {
@@ -182,7 +185,7 @@ struct ControlResolver {
       row.append(maximum)
     }
     var column: [ResolvedView] = []
-    if let label = try optional(gauge.label, style, at: path.appending("label")) { column.append(label) }
+    if let label = try optional(gauge.label, labelStyle, at: path.appending("label")) { column.append(label) }
     column.append(
       ResolvedView(
         .hStack(alignment: .center, spacing: ControlMetrics.labelSpacing, children: row), typeName: "HStack"))
