@@ -64,6 +64,7 @@ public struct AccentPalette: Sendable, Hashable {
     case .default: return defaultColor
     case .accent: return accentColor
     case .fullColor: return nil
+    case .controlBackground: return defaultColor.multiplyingAlpha(by: AccentModel.controlBackgroundOpacity)
     }
   }
 }
@@ -78,6 +79,10 @@ enum AccentModel {
   static let darkVeil = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
   /// How much of the tint is infused into tinted glass (GUESS 55 %).
   static let tintInfusion = 0.55
+  /// Bordered buttons in the accented mode: flat-colouring the capsule like its label would hide the
+  /// label, and system buttons on tinted and clear Home Screens show as lighter glass under white
+  /// text; the capsule takes the default colour at this opacity (GUESS).
+  static let controlBackgroundOpacity = 0.25
   /// iOS 18: the default group is white with a hint of tint when accent views exist (GUESS 10 %).
   static let whiteTintMix = 0.1
 

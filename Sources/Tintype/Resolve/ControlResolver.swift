@@ -270,9 +270,10 @@ struct ControlResolver {
     }
     var view = try resolver.resolveOne(button.label, labelStyle, at: path.appending("label"))
     if kind == .automatic || kind == .bordered || kind == .borderedProminent {
-      let fill =
+      var fill =
         kind == .borderedProminent
         ? try tint(style, at: path) : try resolver.paint(.fill(.tertiary), style, at: path)
+      fill.group = .controlBackground
       view = view.modified(
         .padding(
           EdgeInsets(

@@ -8,6 +8,10 @@ public enum AccentGroup: String, Hashable, Sendable {
   case accent
   /// Images with `widgetAccentedRenderingMode(.fullColor)`: never recoloured.
   case fullColor
+  /// The system-drawn background of a control (a bordered button's capsule): drawn as faint glass in
+  /// the accented mode so that the control's label, in the same colour, stays readable (see
+  /// `AccentModel.controlBackgroundOpacity`).
+  case controlBackground
 }
 
 /// How an image's pixels become the group colour in the accented mode.

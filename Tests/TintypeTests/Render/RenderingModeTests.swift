@@ -184,4 +184,18 @@ import TintypeUI
       "\(error)" == "wallpaper: cannot read /nonexistent/wallpaper.png"
     }
   }
+
+  @Test func aBorderedButtonKeepsItsLabelReadableInAccentedMode() throws {
+    struct Action: View {
+      var body: some View {
+        Button("Complete chapter") {}.buttonStyle(.borderedProminent).font(.title3.bold())
+      }
+    }
+    let probe = try render(
+      Action(), .accented, family: .accessoryRectangular, preset: .watch, marginsOff: false)
+    let alphas = probe.opaquePixels.map(\.a)
+    // The capsule is faint glass, the label in the full group colour: both are there.
+    #expect(alphas.filter { $0 > 40 && $0 < 90 }.count > 500)
+    #expect(alphas.filter { $0 > 240 }.count > 100)
+  }
 }
