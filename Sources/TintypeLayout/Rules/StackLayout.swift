@@ -80,7 +80,11 @@ struct StackLayout: ContainerLayoutRule {
       var origin = LayoutPoint.zero
       origin[axis] = position
       origin[axis.other] = -guides[index] - lower
-      placements.append(ChildPlacement(origin: origin, proposal: offers[index], sharedAxis: axis))
+      // Placed, a child is offered the length it chose along the stack rather than its share, so
+      // that what lies inside it (paddings, frames, nested stacks) is offered what it really has.
+      var placed = offers[index]
+      if placed[axis] != nil { placed[axis] = sizes[index][axis] }
+      placements.append(ChildPlacement(origin: origin, proposal: placed, sharedAxis: axis))
       position += sizes[index][axis]
     }
     return (LayoutSize(major: position, minor: upper - lower, axis: axis), placements)
