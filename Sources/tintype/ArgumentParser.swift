@@ -9,10 +9,14 @@ struct OptionSpec: Sendable {
   var isRepeatable = false
   /// One line for `--help`.
   var summary: String
+  /// Whether the command needs the option; shown without brackets in the usage line (the command
+  /// itself reports it missing, with its own words).
+  var isRequired = false
 
-  /// How the option reads in a usage line: "[--device D]", "[--family F]…", "[--json]".
+  /// How the option reads in a usage line: "[--device D]", "[--family F]…", "[--json]", "--out DIR".
   var usage: String {
     let value = valueName.map { " \($0)" } ?? ""
+    if isRequired { return "--\(name)\(value)" + (isRepeatable ? "…" : "") }
     return "[--\(name)\(value)]" + (isRepeatable ? "…" : "")
   }
 }

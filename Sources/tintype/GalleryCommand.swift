@@ -13,7 +13,8 @@ struct GalleryCommand: Command {
   let positionalUsage = "[ARCHIVE.json…]"
   let positionalCount = 0...1000
   let options = [
-    OptionSpec(name: "out", valueName: "DIR", summary: "Where to write the gallery (required)"),
+    OptionSpec(
+      name: "out", valueName: "DIR", summary: "Where to write the gallery (required)", isRequired: true),
     OptionSpec(
       name: "device", valueName: "D", summary: "Device id (default \(DeviceCatalog.defaultDeviceID))"),
     OptionSpec(

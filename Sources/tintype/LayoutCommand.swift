@@ -11,7 +11,7 @@ struct LayoutCommand: Command {
   let positionalUsage = "ARCHIVE.json"
   let positionalCount = 1...1
   let options = [
-    OptionSpec(name: "family", valueName: "F", summary: "The family to lay out (required)"),
+    OptionSpec(name: "family", valueName: "F", summary: "The family to lay out (required)", isRequired: true),
     OptionSpec(
       name: "device", valueName: "D", summary: "Device id (default \(DeviceCatalog.defaultDeviceID))"),
     OptionSpec(name: "entry", valueName: "N", summary: "Timeline entry index (default 0)"),

@@ -27,11 +27,13 @@ struct RenderCommand: Command {
       OptionSpec(
         name: "date", valueName: "ISO8601",
         summary: "Render date for dates and timers (default: the entry's date)"),
-      OptionSpec(name: "scale", valueName: "S", summary: "Pixels per point (default: the device's)"),
+      OptionSpec(
+        name: "scale", valueName: "S", summary: "Pixels per point, at most 8 (default: the device's)"),
       OptionSpec(
         name: "assets", valueName: "DIR", isRepeatable: true,
         summary: "Folders for Image(\"name\") and colors.json (default: the archive's folder)"),
-      OptionSpec(name: "out", valueName: "DIR", summary: "Where to write the PNGs (required)"),
+      OptionSpec(
+        name: "out", valueName: "DIR", summary: "Where to write the PNGs (required)", isRequired: true),
     ] + RenderPlan.appearanceOptions
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
