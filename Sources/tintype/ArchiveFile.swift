@@ -1,4 +1,5 @@
 import Foundation
+import Tintype
 import TintypeArchive
 
 /// Reading archives named on the command line.
@@ -17,14 +18,9 @@ enum ArchiveFile {
 
   /// Checks that every asset image the archive names exists as `NAME.png` in one of `folders`.
   static func checkAssets(of archive: ViewArchive, file: String, in folders: [String]) throws {
+    let catalog = try AssetCatalog(folders: folders.map { URL(fileURLWithPath: $0) })
     for (name, path) in archive.assetImageNames {
-      let found = folders.contains { folder in
-        ["", "@2x", "@3x"].contains {
-          FileManager.default.fileExists(
-            atPath: (folder as NSString).appendingPathComponent(name + $0 + ".png"))
-        }
-      }
-      if !found {
+      if catalog.files(named: name).isEmpty {
         throw ArchiveError(
           path: path,
           "no image \"\(name)\" (\(name).png, \(name)@2x.png or \(name)@3x.png); looked in \(folders.joined(separator: ", "))",

@@ -18,8 +18,7 @@ struct RenderPlan {
   static func fileName(
     kind: String, family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme, entry: Int?
   ) -> String {
-    let safeKind = String(kind.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-    return [safeKind, family.rawValue, mode.rawValue, scheme.rawValue].joined(separator: "-")
+    return [Gallery.fileSafe(kind), family.rawValue, mode.rawValue, scheme.rawValue].joined(separator: "-")
       + (entry.map { "-\($0)" } ?? "") + ".png"
   }
 

@@ -81,10 +81,15 @@ public final class AssetCatalog: @unchecked Sendable {
   }
 
   /// The files of the image called `name` (every scale variant in the first folder that has one).
-  public func files(named name: String) -> [URL] {
+  public func files(named name: String) -> [URL] { variants(named: name).map(\.url) }
+
+  /// The scale variants of `name` in the first folder that has any, with the scale each declares.
+  private func variants(named name: String) -> [(url: URL, scale: Double)] {
     for folder in folders {
-      let found = ["@3x", "@2x", ""].map { folder.appendingPathComponent(name + $0 + ".png") }
-        .filter { FileManager.default.fileExists(atPath: $0.path) }
+      let found = [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)].map {
+        (folder.appendingPathComponent(name + $0.0 + ".png"), $0.1)
+      }
+      .filter { FileManager.default.fileExists(atPath: $0.0.path) }
       if !found.isEmpty { return found }
     }
     return []
@@ -104,14 +109,7 @@ public final class AssetCatalog: @unchecked Sendable {
       return cached
     }
     lock.unlock()
-    var candidates: [(URL, Double)] = []
-    for folder in folders {
-      for (suffix, fileScale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-        let url = folder.appendingPathComponent(name + suffix + ".png")
-        if FileManager.default.fileExists(atPath: url.path) { candidates.append((url, fileScale)) }
-      }
-      if !candidates.isEmpty { break }
-    }
+    let candidates = variants(named: name)
     // The exact scale if present, else the largest (downsampling looks better than upsampling).
     guard
       let (url, fileScale) = candidates.first(where: { $0.1 == scale }) ?? candidates.max(by: { $0.1 < $1.1 })

@@ -19,6 +19,11 @@ public struct Gallery: Sendable {
     self.modes = modes
   }
 
+  /// `kind` with every character but letters, digits, `-` and `_` replaced by `_`, for file names.
+  public static func fileSafe(_ kind: String) -> String {
+    String(kind.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+  }
+
   /// What a written gallery holds.
   public struct Report: Sendable {
     /// Every file written, relative to the output folder.
@@ -41,7 +46,7 @@ public struct Gallery: Sendable {
       report.files.append(name)
     }
     for (index, archive) in archives.enumerated() {
-      let slug = String(archive.kind.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+      let slug = Gallery.fileSafe(archive.kind)
       var section = GalleryIndex.Section(
         kind: archive.kind, displayName: archive.displayName, description: archive.description, folder: slug,
         sheet: "contact-sheet.png", archive: "\(slug).json", items: [])
