@@ -35,7 +35,8 @@ let package = Package(
     .target(name: "TintypeLayout", dependencies: ["TintypeArchive", "TintypeText"]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the encoder that needs
     // libpng's full write API (compression level, filters) is a few lines of C.
-    .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+    // It also holds the fast deflate the default encoder uses, and links zlib for its checksum.
+    .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "TintypeRaster", dependencies: ["CPNG", "CPNGSupport"]),
     .target(
       name: "Tintype",
@@ -52,10 +53,13 @@ let package = Package(
     .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),
     .testTarget(name: "TintypeTextTests", dependencies: ["TintypeText"]),
-    .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeRaster"]),
-    .testTarget(name: "TintypeTests", dependencies: ["Tintype", "TintypeUI", "TintypeRaster", "TintypeLayout", "BookClub"]),
+    .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeRaster", "CPNGSupport"]),
+    .testTarget(
+      name: "TintypeTests",
+      dependencies: ["Tintype", "TintypeUI", "TintypeRaster", "TintypeLayout", "BookClub"]),
     .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype"]),
-    .testTarget(name: "TintypeTestingTests", dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "BookClub"]),
+    .testTarget(
+      name: "TintypeTestingTests", dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "BookClub"]),
     .testTarget(name: "TintypeLayoutTests", dependencies: ["TintypeLayout"]),
   ]
 )

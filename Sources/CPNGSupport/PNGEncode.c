@@ -5,6 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "FastDeflate.h"
+#include "ScanlineFilter.h"
+#include "StraightAlpha.h"
+#include "ThreadScratch.h"
+
 /// What libpng's callbacks need: where the bytes go and where an error message goes.
 struct encode_state {
   tintype_png_buffer *out;
@@ -57,6 +62,35 @@ void tintype_png_buffer_free(tintype_png_buffer *buffer) {
   buffer->capacity = 0;
 }
 
+/// The scanlines filtered and compressed by tintype_fast_deflate: the IDAT payload. Returns 0 with
+/// `compressed` (this thread's scratch buffer) and its size set, or nonzero with a message.
+static int compress_fast(const unsigned char *rgba, uint32_t width, uint32_t height, int filters,
+                         unsigned char **compressed, size_t *size, struct encode_state *state) {
+  size_t line = 1 + (size_t)width * 4;
+  if (height != 0 && line > SIZE_MAX / height) {
+    copy_message(state, "image too large to compress");
+    return 1;
+  }
+  size_t total = line * height;
+  unsigned char *filtered = tintype_scratch(tintype_scratch_filtered, total);
+  *compressed = tintype_scratch(tintype_scratch_compressed, tintype_fast_deflate_bound(total));
+  if (filtered == NULL || *compressed == NULL ||
+      tintype_filter_scanlines(rgba, width, height, filters, filtered) != 0) {
+    copy_message(state, "out of memory while compressing PNG");
+    return 1;
+  }
+  *size = tintype_fast_deflate(filtered, total, line, *compressed);
+  if (*size == 0) {
+    copy_message(state, "image too large or out of memory while compressing PNG");
+    return 1;
+  }
+  return 0;
+}
+
+/// The largest scratch buffer a thread keeps between encodes: enough for a 3x iPad widget, while a
+/// one-off huge image gives its memory back.
+static const size_t scratch_kept = (size_t)24 << 20;
+
 int tintype_png_encode_rgba8(const unsigned char *rgba, uint32_t width, uint32_t height,
                              int compression_level, int filters, tintype_png_buffer *out,
                              char *message, size_t message_capacity) {
@@ -66,35 +100,84 @@ int tintype_png_encode_rgba8(const unsigned char *rgba, uint32_t width, uint32_t
   out->capacity = 0;
   if (message_capacity > 0) message[0] = '\0';
 
+  // The fast compressor runs before libpng is set up, so nothing it allocates is live across the
+  // longjmp below.
+  unsigned char *idat = NULL;
+  size_t idat_size = 0;
+  int fast = compression_level == TINTYPE_PNG_FAST_DEFLATE;
+  if (fast && compress_fast(rgba, width, height, filters, &idat, &idat_size, &state) != 0) {
+    tintype_scratch_trim(scratch_kept);
+    return 1;
+  }
+  // zlib's path straightens one row at a time, just before libpng filters it.
+  unsigned char *straight_row = NULL;
+  if (!fast && (straight_row = malloc((size_t)width * 4 + 1)) == NULL) {
+    copy_message(&state, "out of memory while writing PNG");
+    return 1;
+  }
+  // The fast path's output is about the size of the compressed stream; reserving it up front saves
+  // the buffer's regrowth copies.
+  if (fast) {
+    out->capacity = idat_size + 1024;
+    out->bytes = malloc(out->capacity);
+    if (out->bytes == NULL) out->capacity = 0;
+  }
+
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
   if (png == NULL) {
+    tintype_scratch_trim(scratch_kept);
+    free(straight_row);
+    tintype_png_buffer_free(out);
     copy_message(&state, "libpng could not create a write structure");
     return 1;
   }
   png_infop info = png_create_info_struct(png);
   if (info == NULL) {
+    tintype_scratch_trim(scratch_kept);
+    free(straight_row);
+    tintype_png_buffer_free(out);
     png_destroy_write_struct(&png, NULL);
     copy_message(&state, "libpng could not create an info structure");
     return 1;
   }
   // Nothing assigned after this point is read after a longjmp, so no local needs to be volatile.
   if (setjmp(png_jmpbuf(png))) {
+    tintype_scratch_trim(scratch_kept);
+    free(straight_row);
     png_destroy_write_struct(&png, &info);
     tintype_png_buffer_free(out);
     return 1;
   }
 
   png_set_write_fn(png, &state, on_write, on_flush);
-  png_set_compression_level(png, compression_level);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+  if (!fast) {
+    png_set_compression_level(png, compression_level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+  }
   png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
   png_set_sRGB_gAMA_and_cHRM(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
   png_write_info(png, info);
 
-  size_t stride = (size_t)width * 4;
-  for (uint32_t y = 0; y < height; y++) png_write_row(png, rgba + (size_t)y * stride);
-  png_write_end(png, NULL);
+  if (fast) {
+    // libpng frames the stream it did not compress: IDAT chunks of at most 1 MiB, then IEND.
+    const size_t chunk_limit = (size_t)1 << 20;
+    for (size_t done = 0; done < idat_size;) {
+      size_t part = idat_size - done < chunk_limit ? idat_size - done : chunk_limit;
+      png_write_chunk(png, (png_const_bytep) "IDAT", idat + done, part);
+      done += part;
+    }
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+    tintype_scratch_trim(scratch_kept);
+  } else {
+    size_t stride = (size_t)width * 4;
+    for (uint32_t y = 0; y < height; y++) {
+      tintype_straighten_pixels(rgba + (size_t)y * stride, straight_row, width);
+      png_write_row(png, straight_row);
+    }
+    png_write_end(png, NULL);
+    free(straight_row);
+  }
   png_destroy_write_struct(&png, &info);
   return 0;
 }

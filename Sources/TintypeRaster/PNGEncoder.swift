@@ -3,38 +3,56 @@ import CPNGSupport
 /// Writes a canvas as an 8-bit RGBA PNG, tagged sRGB.
 ///
 /// The output is deterministic: the same pixels and settings give the same bytes, because nothing
-/// variable (time, software name) is written. Across machines this holds as long as zlib is the same
-/// build, since the compressed stream is zlib's choice.
+/// variable (time, software name) is written. With the default `.fast` compression the bytes depend on
+/// this package's code alone; with `.zlib` they are zlib's choice and can change with its version.
 public struct PNGEncoder: Sendable {
-  /// zlib compression level, 0 (stored) to 9 (smallest).
-  public var compressionLevel: Int
-  /// The row filters libpng may pick from.
+  /// How the filtered scanlines are compressed.
+  public enum Compression: Hashable, Sendable {
+    /// The package's own single-pass deflate (greedy matching with a one-entry hash plus the pixel
+    /// straight above): several times faster than zlib at level 1 on widget images, for files of about
+    /// the same size. libpng still writes the chunks around it.
+    case fast
+    /// zlib through libpng at `level`, 0 (stored) to 9 (smallest): slower, for the smallest files.
+    case zlib(level: Int)
+  }
+
+  /// How the scanlines are compressed.
+  public var compression: Compression
+  /// The row filters the encoder may pick from.
   public var filters: PNGFilters
 
   /// An encoder with the given settings.
   ///
-  /// The defaults, zlib level 1 with the Sub filter alone, are chosen for speed: a batch run writes
-  /// thousands of images, so encode time matters more than file size. Measured with libpng on a
-  /// 1032×486 px widget scene, they took about a quarter of the time of libpng's usual level 6 with
-  /// adaptive filtering, for files about 30 % larger. The benchmark
-  /// (`swift run -c release tintype-bench`) is where this choice is checked.
-  public init(compressionLevel: Int = 1, filters: PNGFilters = .sub) {
-    self.compressionLevel = compressionLevel
+  /// The defaults, fast compression with the Sub filter alone, are chosen for speed: a batch run writes
+  /// thousands of images, so encode time matters more than the last few percent of file size. The
+  /// benchmark (`swift run -c release tintype-bench`) is where this choice is checked against libpng's
+  /// own zlib levels.
+  public init(compression: Compression = .fast, filters: PNGFilters = .sub) {
+    self.compression = compression
     self.filters = filters
+  }
+
+  /// An encoder that compresses with zlib at `compressionLevel`, 0 (stored) to 9 (smallest).
+  public init(compressionLevel: Int, filters: PNGFilters = .sub) {
+    self.init(compression: .zlib(level: compressionLevel), filters: filters)
   }
 
   /// The PNG bytes of `canvas`, its premultiplied pixels converted to PNG's straight alpha.
   public func encode(_ canvas: Canvas) throws(PNGError) -> [UInt8] {
-    guard (0...9).contains(compressionLevel) else {
-      throw .compressionLevelOutOfRange(compressionLevel)
+    let level: Int32
+    switch compression {
+    case .fast: level = TINTYPE_PNG_FAST_DEFLATE
+    case .zlib(let zlibLevel):
+      guard (0...9).contains(zlibLevel) else { throw .compressionLevelOutOfRange(zlibLevel) }
+      level = Int32(zlibLevel)
     }
-    let straight = Premultiplication.straightened(canvas.pixels)
     var buffer = tintype_png_buffer()
     let messageCapacity = 256
     var message = [CChar](repeating: 0, count: messageCapacity)
-    let status = straight.withUnsafeBufferPointer { rgba in
+    // The C side straightens the premultiplied pixels row by row as it filters them.
+    let status = canvas.pixels.withUnsafeBufferPointer { rgba in
       tintype_png_encode_rgba8(
-        rgba.baseAddress, UInt32(canvas.width), UInt32(canvas.height), Int32(compressionLevel),
+        rgba.baseAddress, UInt32(canvas.width), UInt32(canvas.height), level,
         filters.rawValue, &buffer, &message, messageCapacity)
     }
     defer { tintype_png_buffer_free(&buffer) }

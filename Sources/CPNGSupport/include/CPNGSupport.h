@@ -4,6 +4,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "Adler32.h"
+#include "HuffmanCode.h"
+
+/// The `compression_level` that selects the fast compressor instead of zlib.
+#define TINTYPE_PNG_FAST_DEFLATE (-1)
+
 /// Bytes of an encoded PNG, grown with realloc as libpng writes. Free with
 /// tintype_png_buffer_free.
 typedef struct tintype_png_buffer {
@@ -18,7 +24,9 @@ typedef struct tintype_png_buffer {
 ///
 /// This lives in C because libpng reports errors with longjmp, which must not cross Swift frames, and
 /// libpng's simplified write API (which avoids setjmp) has no compression level or filter settings.
-/// `compression_level` is zlib's 0...9; `filters` is a mask of PNG_FILTER_NONE/SUB/UP/AVG/PAETH.
+/// `compression_level` is zlib's 0...9, or TINTYPE_PNG_FAST_DEFLATE for the project's own single-pass
+/// compressor (libpng then writes the chunks around a stream it did not compress); `filters` is a mask
+/// of PNG_FILTER_NONE/SUB/UP/AVG/PAETH.
 ///
 /// Returns 0 on success with the PNG in `out`. On failure returns nonzero, leaves `out` empty and
 /// writes libpng's message (NUL-terminated, truncated to fit) into `message`.
