@@ -23,6 +23,7 @@ struct GalleryCommand: Command {
     OptionSpec(
       name: "assets", valueName: "DIR", isRepeatable: true,
       summary: "Asset folders (default: each archive's folder)"),
+    PNGOption.spec,
   ]
 
   /// The rendering modes this build draws.
@@ -30,6 +31,7 @@ struct GalleryCommand: Command {
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     guard let out = arguments.value("out") else { throw UsageError("--out DIR is required", command: self) }
+    let encoder = try PNGOption.encoder(arguments, command: self)
     try OutputFolder.prepare(out, command: self)
     let catalog = DeviceCatalog.standard
     let device = try arguments.value("device").map { try catalog.device(id: $0) } ?? catalog.default
@@ -58,7 +60,8 @@ struct GalleryCommand: Command {
         folders = arguments.positionals.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
       }
     }
-    let gallery = Gallery(archives: archives, device: device, modes: modes)
+    var gallery = Gallery(archives: archives, device: device, modes: modes)
+    gallery.encoder = encoder
     let report = try gallery.write(
       to: URL(fileURLWithPath: out), renderer: WidgetRenderer(assets: folders, catalog: catalog))
     Console.write("wrote \(report.renders) renders, a contact sheet per widget and index.html to \(out)\n")

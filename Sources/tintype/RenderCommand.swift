@@ -34,6 +34,7 @@ struct RenderCommand: Command {
         summary: "Folders for Image(\"name\") and colors.json (default: the archive's folder)"),
       OptionSpec(
         name: "out", valueName: "DIR", summary: "Where to write the PNGs (required)", isRequired: true),
+      PNGOption.spec,
     ] + RenderPlan.appearanceOptions
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -41,6 +42,7 @@ struct RenderCommand: Command {
     guard let out = arguments.value("out") else { throw UsageError("--out DIR is required", command: self) }
     let archive = try ArchiveFile.read(file)
     let plan = try RenderPlan(arguments, archive: archive, command: self)
+    let encoder = try PNGOption.encoder(arguments, command: self)
     for skipped in plan.skipped { Console.error("tintype: note: skipped \(skipped)") }
     if plan.jobs.isEmpty {
       throw UsageError("nothing to render: every family and mode pair was skipped", command: self)
@@ -63,7 +65,7 @@ struct RenderCommand: Command {
       }
     }
     for (url, image) in images {
-      try image.write(to: url)
+      try image.write(to: url, encoder: encoder)
       Console.write(url.path + "\n")
       for warning in image.warnings {
         Console.error("tintype: warning: \(url.lastPathComponent): \(warning)")

@@ -43,6 +43,37 @@ import Testing
     #expect(written.contains("Probe-systemMedium-accented-dark.png"))
   }
 
+  @Test func pngSmallWritesSmallerFilesOfTheSamePixels() throws {
+    let dir = try folder()
+    let file = try write(archive, in: dir)
+    var sizes: [String: Int] = [:]
+    for setting in ["fast", "small"] {
+      let out = dir.appendingPathComponent(setting)
+      let run = try TintypeExecutable.run([
+        "render", file, "--family", "systemMedium", "--png", setting, "--out", out.path,
+      ])
+      #expect(run.status == 0)
+      let png = out.appendingPathComponent("Probe-systemMedium-fullColor-light.png")
+      sizes[setting] = try Data(contentsOf: png).count
+    }
+    #expect(sizes["small"]! < sizes["fast"]!)
+    let diff = try TintypeExecutable.run([
+      "diff", dir.appendingPathComponent("fast/Probe-systemMedium-fullColor-light.png").path,
+      dir.appendingPathComponent("small/Probe-systemMedium-fullColor-light.png").path,
+    ])
+    #expect(diff.status == 0, "\(diff.standardOutput)\(diff.standardError)")
+  }
+
+  @Test func anUnknownPNGSettingIsAUsageErrorBeforeAnyRender() throws {
+    let dir = try folder()
+    let file = try write(archive, in: dir)
+    let out = dir.appendingPathComponent("out")
+    let run = try TintypeExecutable.run(["render", file, "--png", "tiny", "--out", out.path])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("--png \"tiny\" is not fast or small"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
   @Test func aBadArchiveExitsTwoAndWritesNothing() throws {
     let dir = try folder()
     let file = try write(archive.replacingOccurrences(of: "\"headline\"", with: "\"headlines\""), in: dir)

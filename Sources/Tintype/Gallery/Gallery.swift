@@ -11,6 +11,8 @@ public struct Gallery: Sendable {
   public var device: Device
   /// The rendering modes to show (each family gets the ones it supports).
   public var modes: [WidgetRenderingMode]
+  /// How the PNGs and contact sheets are written.
+  public var encoder = PNGEncoder()
 
   /// A gallery of `archives` on `device`.
   public init(archives: [ViewArchive], device: Device, modes: [WidgetRenderingMode]) {
@@ -65,7 +67,7 @@ public struct Gallery: Sendable {
         let request = shot.request
         do {
           let image = try renderer.render(archive, request: request)
-          try save(try image.pngData(), "\(slug)/\(shot.fileName)")
+          try save(try image.pngData(encoder: encoder), "\(slug)/\(shot.fileName)")
           report.renders += 1
           report.warnings += image.warnings.map { "\(slug)/\(shot.fileName): \($0)" }
           let width = try renderer.familySpec(request).width
@@ -84,7 +86,7 @@ public struct Gallery: Sendable {
       }
       if !rowOrder.isEmpty {
         let sheet = try ContactSheet.make(rows: rowOrder.map { rows[$0]! })
-        try save(Data(try PNGEncoder().encode(sheet)), "\(slug)/contact-sheet.png")
+        try save(Data(try encoder.encode(sheet)), "\(slug)/contact-sheet.png")
       }
       sections.append(section)
     }
