@@ -6,10 +6,11 @@ struct ReadingScheduleExtraLargeView: View {
   let entry: ReadingScheduleEntry
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 16) {
+    // Sized to fit the iOS 26 extra-large portrait slot (349 × 566 pt, 533 pt inside the margins).
+    VStack(alignment: .leading, spacing: 14) {
       HStack(alignment: .top, spacing: 16) {
         BookCoverImage(imageName: entry.book.coverImageName)
-          .frame(height: 150)
+          .frame(height: 140)
         VStack(alignment: .leading, spacing: 6) {
           Text("Reading Schedule")
             .font(.caption.weight(.semibold))
@@ -29,7 +30,7 @@ struct ReadingScheduleExtraLargeView: View {
           .font(.subheadline.weight(.medium))
         }
       }
-      .frame(height: 150)
+      .frame(height: 140)
       VStack(alignment: .leading, spacing: 6) {
         HStack {
           Text("Chapter \(entry.chaptersFinished) of \(entry.targetChapter)")

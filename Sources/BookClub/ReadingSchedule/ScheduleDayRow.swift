@@ -18,7 +18,7 @@ struct ScheduleDayRow: View {
   }
 
   var body: some View {
-    HStack(spacing: 12) {
+    HStack(spacing: 10) {
       VStack(alignment: .leading, spacing: 1) {
         Text(title)
           .font(.headline)
@@ -28,7 +28,7 @@ struct ScheduleDayRow: View {
             .foregroundStyle(.secondary)
         }
       }
-      .frame(width: 96, alignment: .leading)
+      .frame(width: 102, alignment: .leading)  // "Wednesday" in full
       VStack(alignment: .leading, spacing: 1) {
         Text(ChapterRange(day.chapters).description)
           .font(.body.weight(.semibold))
@@ -36,7 +36,7 @@ struct ScheduleDayRow: View {
           .font(.caption)
           .foregroundStyle(.secondary)
       }
-      Spacer()
+      Spacer(minLength: 0)
       if isToday {
         Image(systemName: "bookmark.fill")
           .foregroundStyle(.orange)
@@ -44,7 +44,7 @@ struct ScheduleDayRow: View {
       }
     }
     .padding(.horizontal, 12)
-    .padding(.vertical, 10)
+    .padding(.vertical, 9)
     .background(
       .white.opacity(isToday ? 0.16 : 0.06), in: RoundedRectangle(cornerRadius: 12, style: .continuous))
   }
