@@ -13,11 +13,7 @@ public enum BookClubExamples {
   public static func archives(
     environment: (WidgetFamily) -> ArchiveEnvironment = { _ in ArchiveEnvironment() }
   ) async throws -> [ViewArchive] {
-    [
-      try await ViewArchive(widget: DailyReadingGoalWidget(), environment: environment),
-      try await ViewArchive(widget: ReadingLogWidget(), environment: environment),
-      try await ViewArchive(widget: ReadingScheduleWidget(), environment: environment),
-    ]
+    try await ViewArchive.archives(bundle: BookClubWidgets(), environment: environment)
   }
 
   /// The folder with the book covers the widgets' `Image`s name; give it to the renderer's assets.

@@ -70,12 +70,48 @@ extension ViewArchive {
     widget: W, families: [WidgetFamily]? = nil,
     environment: (WidgetFamily) -> ArchiveEnvironment = { _ in ArchiveEnvironment() }
   ) async throws {
-    let definition = widget.body.definition
+    let definitions = widget.body.definitions
+    guard definitions.count == 1, let definition = definitions.first else {
+      throw ArchiveError(
+        path: .root,
+        "\(W.self) holds \(definitions.count) widgets, not one; archive them with ViewArchive.archives(bundle:)"
+      )
+    }
+    try await self.init(definition: definition, families: families, environment: environment)
+  }
+
+  /// Archives every widget of a bundle, in the bundle's order.
+  ///
+  /// - Parameters:
+  ///   - families: the families to archive, for each widget that supports them; each widget's supported
+  ///     families when `nil`.
+  ///   - environment: the device facts per family (sizes, margins).
+  public static func archives<B: WidgetBundle>(
+    bundle: B, families: [WidgetFamily]? = nil,
+    environment: (WidgetFamily) -> ArchiveEnvironment = { _ in ArchiveEnvironment() }
+  ) async throws -> [ViewArchive] {
+    var archives: [ViewArchive] = []
+    for definition in bundle.body.body.definitions {
+      let supported = definition.supportedFamilies ?? WidgetArchiveDefaults.families
+      let chosen = families.map { $0.filter(supported.contains) } ?? supported
+      if chosen.isEmpty { continue }
+      archives.append(
+        try await ViewArchive(definition: definition, families: chosen, environment: environment))
+    }
+    return archives
+  }
+
+  private init(
+    definition: WidgetDefinition, families: [WidgetFamily]?,
+    environment: (WidgetFamily) -> ArchiveEnvironment
+  ) async throws {
     let supported = definition.supportedFamilies ?? WidgetArchiveDefaults.families
     let chosen = families ?? supported
     if let unsupported = chosen.first(where: { !supported.contains($0) }) {
       throw ArchiveError(
-        path: .root, "\(definition.kind) does not support \(unsupported); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
+        path: .root,
+        "\(definition.kind) does not support \(unsupported); it supports \(supported.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     var timelines: [(WidgetFamily, ArchivedTimeline, ArchiveEnvironment)] = []
     for family in chosen {
@@ -89,7 +125,8 @@ extension ViewArchive {
     for (family, timeline, _) in timelines where timeline.entries.count != reference.1.entries.count {
       throw ArchiveError(
         path: .root,
-        "the provider returned \(reference.1.entries.count) entries for \(reference.0) but \(timeline.entries.count) for \(family)")
+        "the provider returned \(reference.1.entries.count) entries for \(reference.0) but \(timeline.entries.count) for \(family)"
+      )
     }
     if reference.1.entries.isEmpty {
       throw ArchiveError(path: .root, "the provider of \(definition.kind) returned an empty timeline")
@@ -101,11 +138,13 @@ extension ViewArchive {
       }
       let first = pick(reference.1)
       return TimelineEntryValue(
-        date: first.date, relevance: first.relevance.map { RelevanceValue(score: Double($0.score), duration: $0.duration) },
+        date: first.date,
+        relevance: first.relevance.map { RelevanceValue(score: Double($0.score), duration: $0.duration) },
         views: views)
     }
     self.init(
-      kind: definition.kind, displayName: definition.displayName, description: definition.description, families: chosen,
+      kind: definition.kind, displayName: definition.displayName, description: definition.description,
+      families: chosen,
       contentMarginsDisabled: definition.contentMarginsDisabled,
       containerBackgroundRemovable: definition.containerBackgroundRemovable,
       entries: reference.1.entries.indices.map { index in entry { $0.entries[index] } },

@@ -8,10 +8,22 @@ public protocol Widget {
   var body: Self.Body { get }
 }
 
-/// A widget's configuration (WidgetKit's `WidgetConfiguration`).
+/// A widget's configuration (WidgetKit's `WidgetConfiguration`): one widget's, or a bundle's several.
 public protocol WidgetConfiguration {
+  /// What archiving needs to know about each widget, in order.
+  var definitions: [WidgetDefinition] { get }
+}
+
+/// The configuration of one widget: what `StaticConfiguration`, `AppIntentConfiguration` and their
+/// modifiers (`supportedFamilies`, `configurationDisplayName`, …) make.
+public protocol SingleWidgetConfiguration: WidgetConfiguration {
   /// What archiving needs to know about the widget.
   var definition: WidgetDefinition { get }
+}
+
+extension SingleWidgetConfiguration {
+  /// The one widget.
+  public var definitions: [WidgetDefinition] { [definition] }
 }
 
 /// One archived entry: when, how relevant, and the view.
@@ -41,7 +53,7 @@ public struct WidgetDefinition {
 }
 
 /// A widget configured without user options (WidgetKit's `StaticConfiguration`).
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+public struct StaticConfiguration<Content: View>: SingleWidgetConfiguration {
   /// What archiving needs to know about the widget.
   public let definition: WidgetDefinition
 
@@ -61,7 +73,8 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
         provider.getTimeline(in: context) { continuation.resume(returning: UncheckedBox($0)) }
       }.value
       return ArchivedTimeline(
-        placeholder: archived(placeholder), snapshot: archived(snapshot), entries: timeline.entries.map(archived),
+        placeholder: archived(placeholder), snapshot: archived(snapshot),
+        entries: timeline.entries.map(archived),
         policy: timeline.policy)
     }
   }
@@ -69,7 +82,9 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 
 /// A widget people configure through an intent (WidgetKit's `AppIntentConfiguration`). Archiving
 /// uses the intent's default values.
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>:
+  SingleWidgetConfiguration
+{
   /// What archiving needs to know about the widget.
   public let definition: WidgetDefinition
 
@@ -87,7 +102,8 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
       let snapshot = await provider.snapshot(for: configuration, in: context)
       let timeline = await provider.timeline(for: configuration, in: context)
       return ArchivedTimeline(
-        placeholder: archived(placeholder), snapshot: archived(snapshot), entries: timeline.entries.map(archived),
+        placeholder: archived(placeholder), snapshot: archived(snapshot),
+        entries: timeline.entries.map(archived),
         policy: timeline.policy)
     }
   }
@@ -101,12 +117,12 @@ struct UncheckedBox<Value>: @unchecked Sendable {
 }
 
 /// A configuration with settings changed by a modifier.
-public struct ModifiedWidgetConfiguration: WidgetConfiguration {
+public struct ModifiedWidgetConfiguration: SingleWidgetConfiguration {
   /// What archiving needs to know about the widget.
   public let definition: WidgetDefinition
 }
 
-extension WidgetConfiguration {
+extension SingleWidgetConfiguration {
   private func with(_ change: (inout WidgetDefinition) -> Void) -> ModifiedWidgetConfiguration {
     var copy = definition
     change(&copy)
@@ -114,29 +130,35 @@ extension WidgetConfiguration {
   }
 
   /// The families the widget supports.
-  public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+  public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfiguration {
     with { $0.supportedFamilies = families }
   }
 
   /// The name shown in the widget gallery.
-  public func configurationDisplayName(_ name: String) -> some WidgetConfiguration { with { $0.displayName = name } }
+  public func configurationDisplayName(_ name: String) -> ModifiedWidgetConfiguration {
+    with { $0.displayName = name }
+  }
 
   /// The name shown in the widget gallery.
-  public func configurationDisplayName(_ name: LocalizedStringKey) -> some WidgetConfiguration {
+  public func configurationDisplayName(_ name: LocalizedStringKey) -> ModifiedWidgetConfiguration {
     with { $0.displayName = name.plainText }
   }
 
   /// The description shown in the widget gallery.
-  public func description(_ text: String) -> some WidgetConfiguration { with { $0.description = text } }
+  public func description(_ text: String) -> ModifiedWidgetConfiguration { with { $0.description = text } }
 
   /// The description shown in the widget gallery.
-  public func description(_ text: LocalizedStringKey) -> some WidgetConfiguration { with { $0.description = text.plainText } }
+  public func description(_ text: LocalizedStringKey) -> ModifiedWidgetConfiguration {
+    with { $0.description = text.plainText }
+  }
 
   /// Turns off the system's default content margins.
-  public func contentMarginsDisabled() -> some WidgetConfiguration { with { $0.contentMarginsDisabled = true } }
+  public func contentMarginsDisabled() -> ModifiedWidgetConfiguration {
+    with { $0.contentMarginsDisabled = true }
+  }
 
   /// Whether the system may remove the container background.
-  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfiguration {
     with { $0.containerBackgroundRemovable = isRemovable }
   }
 }
