@@ -35,3 +35,12 @@ private struct GoalView: View {
   #expect(cases[.accented] == cases[.vibrant])
   #expect(cases[.fullColor] != cases[.accented])
 }
+
+@Test func borderIsAnInwardStrokedRectangleOverTheView() throws {
+  let bordered = ViewArchive(Text("Chapter 4").border(Color.orange, width: 2), family: .systemSmall)
+  let spelledOut = ViewArchive(
+    Text("Chapter 4").overlay(Rectangle().strokeBorder(Color.orange, lineWidth: 2)), family: .systemSmall)
+  #expect(bordered.entries.first?.views == spelledOut.entries.first?.views)
+  let text = try #require(bordered.entries.first?.views[.systemSmall])
+  #expect(text.modifiers.count == 1)
+}

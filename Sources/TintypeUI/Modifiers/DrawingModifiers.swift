@@ -1,6 +1,8 @@
 extension View {
   /// The style of text and shapes in this view.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { archived(.foregroundStyle([style.archivedStyle])) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    archived(.foregroundStyle([style.archivedStyle]))
+  }
 
   /// The primary and secondary styles.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
@@ -8,7 +10,9 @@ extension View {
   }
 
   /// The primary, secondary and tertiary styles.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  )
     -> some View
   {
     archived(.foregroundStyle([primary.archivedStyle, secondary.archivedStyle, tertiary.archivedStyle]))
@@ -26,12 +30,15 @@ extension View {
   public func tint(_ tint: Color?) -> some View { archived(.tint(tint.map { .color($0.value) })) }
 
   /// A style behind the view, filling its frame.
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  {
     archived(.background(.style(style.archivedStyle, shape: nil)))
   }
 
   /// A style in a shape behind the view.
-  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
     archived(.background(.style(style.archivedStyle, shape: shape.archivedShape)))
   }
 
@@ -41,7 +48,8 @@ extension View {
   }
 
   /// A view behind this one, sized to it.
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  {
     let content = content()
     return archived { context in .background(.view(context.node(content), alignment: alignment)) }
   }
@@ -63,8 +71,16 @@ extension View {
   }
 
   /// A style in a shape over the view.
-  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
     archived(.overlay(.style(style.archivedStyle, shape: shape.archivedShape)))
+  }
+
+  /// A border of `width` points drawn inside the view's frame, over it (SwiftUI's `border`: an overlay
+  /// of the frame's rectangle, stroked inward).
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(Rectangle().strokeBorder(content, lineWidth: width))
   }
 
   /// Clips the view to a shape.
@@ -76,7 +92,9 @@ extension View {
   public func clipped(antialiased: Bool = false) -> some View { archived(.clipped) }
 
   /// Clips the view to a rounded rectangle.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { archived(.cornerRadius(radius)) }
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    archived(.cornerRadius(radius))
+  }
 
   /// Masks the view with another view's alpha.
   public func mask<V: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> V) -> some View {
@@ -88,7 +106,10 @@ extension View {
   public func opacity(_ opacity: Double) -> some View { archived(.opacity(opacity)) }
 
   /// A drop shadow.
-  public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  )
     -> some View
   {
     archived(.shadow(ShadowValue(color: color.value, radius: radius, x: x, y: y)))
