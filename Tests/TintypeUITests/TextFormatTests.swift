@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TintypeUI
 
@@ -31,5 +32,45 @@ private struct BatteryLevel: View {
   @Test func theDefaultLocaleIsFixed() {
     #expect(texts(in: Locale(identifier: "en_US_POSIX")) == ["50%", "Charged to 50%"])
     #expect(ArchiveEnvironment().locale == Locale(identifier: "en_US_POSIX"))
+  }
+}
+
+private struct MeetingTime: View {
+  let date: Date
+
+  var body: some View {
+    VStack {
+      Text(date, format: .dateTime.hour(.defaultDigits(amPM: .abbreviated)).minute())
+      Text("Meets at \(date, format: .dateTime.hour(.defaultDigits(amPM: .abbreviated)).minute())")
+    }
+  }
+}
+
+/// Dates are formatted in the archive environment's time zone (UTC unless said), not the machine's.
+@Suite struct DateFormatTests {
+  let nineUTC = Date(timeIntervalSince1970: 1_780_909_200)  // 2026-06-08 09:00 UTC
+
+  func texts(_ environment: ArchiveEnvironment) -> [String] {
+    let archive = ViewArchive(MeetingTime(date: nineUTC), family: .systemSmall, environment: environment)
+    return archive.entries.first?.views[.systemSmall]?.verbatimTexts ?? []
+  }
+
+  /// The time as Foundation formats it in `zone` (ICU decides the spaces around AM/PM).
+  func time(in zone: String) -> String {
+    var style = Date.FormatStyle.dateTime.hour(.defaultDigits(amPM: .abbreviated)).minute()
+      .locale(Locale(identifier: "en_US_POSIX"))
+    style.timeZone = TimeZone(identifier: zone)!
+    return style.format(nineUTC)
+  }
+
+  @Test func datesAreFormattedInUTCByDefault() {
+    #expect(time(in: "UTC").hasPrefix("9:00"))
+    #expect(texts(ArchiveEnvironment()) == [time(in: "UTC"), "Meets at \(time(in: "UTC"))"])
+  }
+
+  @Test func datesFollowTheEnvironmentsTimeZone() {
+    let seoul = ArchiveEnvironment(timeZone: TimeZone(identifier: "Asia/Seoul")!)
+    #expect(time(in: "Asia/Seoul").hasPrefix("6:00"))
+    #expect(texts(seoul) == [time(in: "Asia/Seoul"), "Meets at \(time(in: "Asia/Seoul"))"])
   }
 }

@@ -11,17 +11,23 @@ public struct ArchiveEnvironment: Sendable {
   public var isLuminanceReduced: Bool
   /// The locale used to format values.
   public var locale: Locale
+  /// The time zone dates are formatted in: UTC unless said, so that archives do not depend on the
+  /// machine's zone.
+  public var timeZone: TimeZone
 
   /// An environment; the defaults suit a widget whose device is not known.
   public init(
-    displaySize: CGSize = CGSize(width: 100, height: 100), contentMargins: EdgeInsets? = nil, displayScale: CGFloat = 3,
-    isLuminanceReduced: Bool = false, locale: Locale = Locale(identifier: "en_US_POSIX")
+    displaySize: CGSize = CGSize(width: 100, height: 100), contentMargins: EdgeInsets? = nil,
+    displayScale: CGFloat = 3,
+    isLuminanceReduced: Bool = false, locale: Locale = Locale(identifier: "en_US_POSIX"),
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!
   ) {
     self.displaySize = displaySize
     self.contentMargins = contentMargins ?? EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     self.displayScale = displayScale
     self.isLuminanceReduced = isLuminanceReduced
     self.locale = locale
+    self.timeZone = timeZone
   }
 
   /// The environment values a body sees for `family` in `mode` and `scheme`.
@@ -39,6 +45,8 @@ public struct ArchiveEnvironment: Sendable {
     values.displayScale = displayScale
     values.isLuminanceReduced = isLuminanceReduced
     values.locale = locale
+    values.timeZone = timeZone
+    values.calendar.timeZone = timeZone
     return values
   }
 }

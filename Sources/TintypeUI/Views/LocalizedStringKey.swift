@@ -47,15 +47,21 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation(_ value: Float) { append(String(format: "%f", Double(value))) }
 
     /// See `appendInterpolation(_: Double)`.
-    public mutating func appendInterpolation(_ value: CGFloat) { append(String(format: "%lf", Double(value))) }
+    public mutating func appendInterpolation(_ value: CGFloat) {
+      append(String(format: "%lf", Double(value)))
+    }
 
-    /// A value formatted with a format style, in the environment's locale (see `Text(_:format:)`).
-    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-      append(format.locale(EnvironmentValues.current.locale).format(input))
+    /// A value formatted with a format style, in the environment's locale, time zone and calendar
+    /// (see `Text(_:format:)`).
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      append(EnvironmentFormatting.string(input, format: format))
     }
 
     /// A date shown in a style relative to the render date.
-    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { segments.append(.date(date, style)) }
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      segments.append(.date(date, style))
+    }
 
     /// Any other value, by its description.
     public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }

@@ -20,7 +20,9 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
   public init<S: StringProtocol>(_ content: S) { self.init(content: .verbatim(String(content))) }
 
   /// Text from a localized string key (a literal).
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
     let parts = key.segments.map { segment -> Text in
       switch segment {
       case .literal(let string): return Text(content: .verbatim(string))
@@ -40,24 +42,31 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
   public init(_ date: Date, style: DateStyle) { self.init(content: .date(date, style: style)) }
 
   /// A date range.
-  public init(_ dates: ClosedRange<Date>) { self.init(content: .dateRange(from: dates.lowerBound, to: dates.upperBound)) }
+  public init(_ dates: ClosedRange<Date>) {
+    self.init(content: .dateRange(from: dates.lowerBound, to: dates.upperBound))
+  }
 
   /// A date interval.
-  public init(_ interval: DateInterval) { self.init(content: .dateRange(from: interval.start, to: interval.end)) }
+  public init(_ interval: DateInterval) {
+    self.init(content: .dateRange(from: interval.start, to: interval.end))
+  }
 
   /// A live timer over an interval, evaluated at the render date.
-  public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+  ) {
     self.init(
       content: .timer(
         TimerValue(
-          start: timerInterval.lowerBound, end: timerInterval.upperBound, pauseTime: pauseTime, countsDown: countsDown,
+          start: timerInterval.lowerBound, end: timerInterval.upperBound, pauseTime: pauseTime,
+          countsDown: countsDown,
           showsHours: showsHours)))
   }
 
   /// A value formatted with a format style; formatting happens when the view is archived, in the
-  /// environment's locale as SwiftUI does, not the machine's.
+  /// environment's locale, time zone and calendar as SwiftUI does, not the machine's.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    self.init(content: .verbatim(format.locale(EnvironmentValues.current.locale).format(input)))
+    self.init(content: .verbatim(EnvironmentFormatting.string(input, format: format)))
   }
 
   /// A value formatted with a `Formatter`.
@@ -115,9 +124,13 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
     adding(.foregroundStyle([color.map { .color($0.value) } ?? .hierarchical(.primary)]))
   }
   /// The style of this text.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foregroundStyle([style.archivedStyle])) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    adding(.foregroundStyle([style.archivedStyle]))
+  }
   /// A line through text.
-  public func strikethrough(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> Text {
+  public func strikethrough(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil)
+    -> Text
+  {
     adding(.strikethrough(TextLineValue(isActive: isActive, pattern: pattern, color: color?.value)))
   }
   /// A line under text.
