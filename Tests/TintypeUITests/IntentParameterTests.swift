@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TintypeUI
 
@@ -66,4 +67,79 @@ private struct PlayIntent: AppIntent {
     #expect(try await PlaylistQuery().suggestedEntities().isEmpty)
     #expect(await PlaylistQuery().defaultResult() == nil)
   }
+}
+
+// A configurable widget whose intent has an entity parameter with a query default, one without, and a
+// parameter with its own default: what a newly added widget sees.
+
+private struct Station: AppEntity {
+  static let typeDisplayRepresentation: TypeDisplayRepresentation = "Station"
+  static let defaultQuery = StationQuery()
+  let id: String
+  var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+
+private struct StationQuery: EntityQuery {
+  func entities(for identifiers: [Station.ID]) async throws -> [Station] { identifiers.map(Station.init) }
+  func defaultResult() async -> Station? { Station(id: "nearest") }
+}
+
+private struct DeparturesIntent: WidgetConfigurationIntent {
+  static let title: LocalizedStringResource = "Departures"
+
+  @Parameter(title: "From")
+  var from: Station?
+
+  @Parameter(title: "To")
+  var to: Station
+
+  @Parameter(title: "Via")
+  var via: Playlist?
+
+  @Parameter(title: "Rows", default: 3)
+  var rows: Int
+}
+
+private struct Departures: TimelineEntry {
+  let date = Date(timeIntervalSince1970: 1_780_000_000)
+  let summary: String
+}
+
+private struct DeparturesProvider: AppIntentTimelineProvider {
+  func placeholder(in context: Context) -> Departures { Departures(summary: "") }
+  func snapshot(for configuration: DeparturesIntent, in context: Context) async -> Departures {
+    entry(configuration)
+  }
+  func timeline(for configuration: DeparturesIntent, in context: Context) async -> Timeline<Departures> {
+    Timeline(entries: [entry(configuration)], policy: .never)
+  }
+  private func entry(_ configuration: DeparturesIntent) -> Departures {
+    Departures(
+      summary:
+        "\(configuration.from?.id ?? "none") \(configuration.to.id) \(configuration.via?.id ?? "none") "
+        + "\(configuration.rows)")
+  }
+}
+
+private struct DeparturesWidget: Widget {
+  var body: some WidgetConfiguration {
+    AppIntentConfiguration(kind: "Departures", intent: DeparturesIntent.self, provider: DeparturesProvider())
+    {
+      Text($0.summary)
+    }
+  }
+}
+
+@Test func aNewlyAddedWidgetsEntityParametersTakeTheirQueriesDefaults() async throws {
+  let archive = try await ViewArchive(widget: DeparturesWidget(), families: [.systemSmall])
+  let view = try #require(archive.entries.first?.views[.systemSmall])
+  // Both Station parameters take the query's default; the playlist query has none; rows keeps 3.
+  #expect(view.verbatimTexts == ["nearest nearest none 3"])
+}
+
+@Test func copiesOfAnIntentShareTheirParametersAsInAppIntents() {
+  let intent = PlayIntent(playlist: Playlist(id: "focus"))
+  let copy = intent
+  copy.track = 7
+  #expect(intent.track == 7)
 }

@@ -1,7 +1,9 @@
 #if !canImport(Darwin)
   /// A localizable string (Foundation's `LocalizedStringResource`, which Linux lacks). Tintype has
   /// no string tables, so the resource is its key.
-  public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+  public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation,
+    CustomStringConvertible
+  {
     /// The key.
     public let key: String
     /// A resource from a key.
@@ -58,28 +60,34 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringLiteral 
 }
 
 /// A parameter of an intent (the App Intents `@Parameter`).
+///
+/// Its value lives in a shared box, as in App Intents, where the wrapper holds an `IntentParameter`
+/// class: copies of an intent share their parameters, and the system (here: archiving) can fill in
+/// defaults on an intent it was handed.
 @propertyWrapper
 public struct Parameter<Value> {
   /// The parameter's title.
   public let title: LocalizedStringResource
-  // Optional so that a required parameter can exist before it is set, as in App Intents, where
-  // `init()` leaves it empty and the system or a memberwise-style `init` fills it in.
-  private var storage: Value?
+  // The box holds an optional so that a required parameter can exist before it is set, as in App
+  // Intents, where `init()` leaves it empty and the system or a memberwise-style `init` fills it in.
+  private let box: ParameterBox<Value>
 
   /// The current value. Reading a required parameter that was never set is a programming error,
   /// as it is in App Intents.
   public var wrappedValue: Value {
     get {
-      guard let storage else { fatalError("the intent parameter \"\(title)\" was read before it was set") }
-      return storage
+      guard let value = box.value else {
+        fatalError("the intent parameter \"\(title)\" was read before it was set")
+      }
+      return value
     }
-    set { storage = newValue }
+    nonmutating set { box.value = newValue }
   }
 
   /// A parameter with a default value.
   public init(wrappedValue: Value, title: LocalizedStringResource) {
     self.title = title
-    storage = wrappedValue
+    box = ParameterBox(wrappedValue)
   }
 
   /// A parameter without a default. An optional one starts as `nil`; a required one must be set
@@ -88,17 +96,24 @@ public struct Parameter<Value> {
     self.title = title
     // One initializer for both, as in App Intents: a `where Value == Wrapped?` overload would lose
     // to this one in overload resolution and never be called.
-    storage = (Value.self as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as! Value }
+    box = ParameterBox(
+      (Value.self as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as! Value })
   }
 
   /// A parameter with a `default:` value.
   public init(title: LocalizedStringResource, default value: Value) {
     self.title = title
-    storage = value
+    box = ParameterBox(value)
   }
 
   /// The value, or `nil` for a required parameter that was never set.
-  var archivedValue: Any? { storage }
+  var archivedValue: Any? { box.value }
+}
+
+/// Where a parameter's value lives.
+final class ParameterBox<Value> {
+  var value: Value?
+  init(_ value: Value?) { self.value = value }
 }
 
 /// Lets archiving read a parameter's value without knowing its type.

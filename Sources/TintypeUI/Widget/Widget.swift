@@ -81,7 +81,8 @@ public struct StaticConfiguration<Content: View>: SingleWidgetConfiguration {
 }
 
 /// A widget people configure through an intent (WidgetKit's `AppIntentConfiguration`). Archiving
-/// uses the intent's default values.
+/// uses the intent as a newly added widget has it: parameter defaults, and entity parameters filled
+/// from their queries' `defaultResult()`.
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>:
   SingleWidgetConfiguration
 {
@@ -98,6 +99,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         ArchivedEntry(date: entry.date, relevance: entry.relevance, view: AnyView(content(entry)))
       }
       let configuration = Intent()
+      await IntentDefaults.fill(configuration)
       let placeholder = provider.placeholder(in: context)
       let snapshot = await provider.snapshot(for: configuration, in: context)
       let timeline = await provider.timeline(for: configuration, in: context)
