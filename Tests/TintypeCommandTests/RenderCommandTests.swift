@@ -93,7 +93,7 @@ import Testing
     let out = dir.appendingPathComponent("out")
     let run = try TintypeExecutable.run(["render", file, "--out", out.path])
     #expect(run.status == 2)
-    #expect(run.standardError.contains("entries[0].views.systemSmall.children[0].name: no image \"nope\""))
+    #expect(run.standardError.contains("entries[0].view.children[0].name: no image \"nope\""))  // the path the file has
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 

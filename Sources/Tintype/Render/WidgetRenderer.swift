@@ -171,8 +171,8 @@ public final class WidgetRenderer: Sendable {
     } catch let error as ArchiveError {
       throw RenderError.archive(error)
     }
-    let path = JSONPath.root.appending("entries").appending(request.entryIndex).appending("views").appending(
-      request.family.rawValue)
+    let path = entry.viewPath(
+      for: request.family, at: JSONPath.root.appending("entries").appending(request.entryIndex))
     guard let node = entry.views[request.family] else {
       throw RenderError.archive(ArchiveError(path: path, "no view for \(request.family)"))
     }

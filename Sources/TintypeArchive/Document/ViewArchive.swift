@@ -42,8 +42,10 @@ public struct ViewArchive: Equatable, Sendable {
   /// An archive with the given parts.
   public init(
     kind: String, displayName: String? = nil, description: String? = nil, families: [WidgetFamily],
-    contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true, entries: [TimelineEntryValue],
-    placeholder: TimelineEntryValue? = nil, snapshot: TimelineEntryValue? = nil, reloadPolicy: ReloadPolicy? = nil
+    contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true,
+    entries: [TimelineEntryValue],
+    placeholder: TimelineEntryValue? = nil, snapshot: TimelineEntryValue? = nil,
+    reloadPolicy: ReloadPolicy? = nil
   ) {
     self.kind = kind
     self.displayName = displayName
@@ -88,7 +90,8 @@ public struct ViewArchive: Equatable, Sendable {
   /// The entry to render for a timeline position: an index into `entries`.
   public func entry(at index: Int) throws -> TimelineEntryValue {
     guard entries.indices.contains(index) else {
-      throw ArchiveError(path: JSONPath.root.appending("entries"), "no entry \(index); the archive has \(entries.count)")
+      throw ArchiveError(
+        path: JSONPath.root.appending("entries"), "no entry \(index); the archive has \(entries.count)")
     }
     return entries[index]
   }
@@ -102,17 +105,21 @@ extension ViewArchive: ArchiveCodable {
       "containerBackgroundRemovable", "entries", "placeholder", "snapshot", "reloadPolicy",
     ])
     let format = try object.required("format")
-    guard try format.string() == ViewArchive.formatName else { throw format.mismatch("\"\(ViewArchive.formatName)\"") }
+    guard try format.string() == ViewArchive.formatName else {
+      throw format.mismatch("\"\(ViewArchive.formatName)\"")
+    }
     let version = try object.required("version")
     let number = try version.integer()
     guard number == ViewArchive.currentVersion else {
-      throw version.error("unsupported archive version \(number); this build reads version \(ViewArchive.currentVersion)")
+      throw version.error(
+        "unsupported archive version \(number); this build reads version \(ViewArchive.currentVersion)")
     }
     let familiesReader = try object.required("families")
     let families = try familiesReader.array { try $0.decode(WidgetFamily.self) }
     if families.isEmpty { throw familiesReader.error("expected at least one family") }
     if let duplicate = families.enumerated().first(where: { families[..<$0.offset].contains($0.element) }) {
-      throw JSONReader(.null, path: familiesReader.path.appending(duplicate.offset)).error("family \"\(duplicate.element)\" is listed twice")
+      throw JSONReader(.null, path: familiesReader.path.appending(duplicate.offset)).error(
+        "family \"\(duplicate.element)\" is listed twice")
     }
     func entry(_ reader: JSONReader) throws -> TimelineEntryValue {
       try TimelineEntryValue(from: reader, families: families)
@@ -121,14 +128,18 @@ extension ViewArchive: ArchiveCodable {
     let entries = try entriesReader.array(entry)
     if entries.isEmpty { throw entriesReader.error("expected at least one timeline entry") }
     if entries.count > ArchiveLimits.maximumEntryCount {
-      throw entriesReader.error("more than \(ArchiveLimits.maximumEntryCount) entries (limit maximumEntryCount)")
+      throw entriesReader.error(
+        "more than \(ArchiveLimits.maximumEntryCount) entries (limit maximumEntryCount)")
     }
     self.init(
-      kind: try object.required("kind").nonEmptyString(), displayName: try object.optional("displayName")?.string(),
+      kind: try object.required("kind").nonEmptyString(),
+      displayName: try object.optional("displayName")?.string(),
       description: try object.optional("description")?.string(), families: families,
       contentMarginsDisabled: try object.optional("contentMarginsDisabled")?.bool() ?? false,
-      containerBackgroundRemovable: try object.optional("containerBackgroundRemovable")?.bool() ?? true, entries: entries,
-      placeholder: try object.optional("placeholder").map(entry), snapshot: try object.optional("snapshot").map(entry),
+      containerBackgroundRemovable: try object.optional("containerBackgroundRemovable")?.bool() ?? true,
+      entries: entries,
+      placeholder: try object.optional("placeholder").map(entry),
+      snapshot: try object.optional("snapshot").map(entry),
       reloadPolicy: try object.optional("reloadPolicy")?.decode())
   }
 
@@ -158,12 +169,24 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
   public var relevance: RelevanceValue?
   /// The view for each family.
   public var views: [WidgetFamily: ViewNode]
+  /// Whether the JSON gave one `"view"` for every family rather than a `"views"` map, so that errors
+  /// found later point at the path the file really has. Not part of equality: the same views either way.
+  public var isSharedView = false
 
   /// An entry.
   public init(date: Date, relevance: RelevanceValue? = nil, views: [WidgetFamily: ViewNode]) {
     self.date = date
     self.relevance = relevance
     self.views = views
+  }
+
+  /// The JSON path of the view for `family` in an entry at `entryPath`: `…view` or `…views.<family>`.
+  public func viewPath(for family: WidgetFamily, at entryPath: JSONPath) -> JSONPath {
+    isSharedView ? entryPath.appending("view") : entryPath.appending("views").appending(family.rawValue)
+  }
+
+  public static func == (lhs: TimelineEntryValue, rhs: TimelineEntryValue) -> Bool {
+    lhs.date == rhs.date && lhs.relevance == rhs.relevance && lhs.views == rhs.views
   }
 
   /// JSON: `{"date": "2026-06-08T09:00:00Z", "relevance": {"score": 1},
@@ -196,16 +219,22 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
         views[family] = node
       }
       if let missing = families.first(where: { views[$0] == nil }) {
-        throw map.path == .root ? reader.error("no view for \(missing)") : JSONReader(.null, path: map.path).error("no view for \(missing)")
+        throw map.path == .root
+          ? reader.error("no view for \(missing)")
+          : JSONReader(.null, path: map.path).error("no view for \(missing)")
       }
     }
-    self.init(date: try object.required("date").date(), relevance: try object.optional("relevance")?.decode(), views: views)
+    self.init(
+      date: try object.required("date").date(), relevance: try object.optional("relevance")?.decode(),
+      views: views)
+    isSharedView = object.has("view")
   }
 
   private static func checkSize(_ node: ViewNode, at reader: JSONReader) throws {
     let count = node.nodeCount
     if count > ArchiveLimits.maximumNodeCount {
-      throw reader.error("\(count) views, more than \(ArchiveLimits.maximumNodeCount) (limit maximumNodeCount)")
+      throw reader.error(
+        "\(count) views, more than \(ArchiveLimits.maximumNodeCount) (limit maximumNodeCount)")
     }
   }
 
@@ -213,7 +242,9 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
     var object = JSONObject([("date", .string(ArchiveDateFormat.format(date)))])
     object.set("relevance", relevance)
     var map = JSONObject()
-    for family in WidgetFamily.allCases { if let node = views[family] { map[family.rawValue] = node.archiveJSON } }
+    for family in WidgetFamily.allCases {
+      if let node = views[family] { map[family.rawValue] = node.archiveJSON }
+    }
     object["views"] = .object(map)
     return .object(object)
   }
@@ -236,7 +267,9 @@ public struct RelevanceValue: Hashable, Sendable, ArchiveCodable {
   public init(from reader: JSONReader) throws {
     let object = try reader.object()
     try object.only(["score", "duration"])
-    self.init(score: try object.required("score").number(min: 0), duration: try object.optional("duration")?.number(min: 0) ?? 0)
+    self.init(
+      score: try object.required("score").number(min: 0),
+      duration: try object.optional("duration")?.number(min: 0) ?? 0)
   }
 
   public var archiveJSON: JSONValue {

@@ -25,14 +25,17 @@ extension ViewNode {
 
   private func walkChildren(at path: JSONPath, _ visit: (ViewNode, JSONPath) throws -> Void) rethrows {
     func list(_ nodes: [ViewNode], _ key: String) throws {
-      for (index, node) in nodes.enumerated() { try node.walk(at: path.appending(key).appending(index), visit) }
+      for (index, node) in nodes.enumerated() {
+        try node.walk(at: path.appending(key).appending(index), visit)
+      }
     }
     func one(_ node: ViewNode?, _ key: String) throws {
       try node?.walk(at: path.appending(key), visit)
     }
     switch content {
     case .text(.concatenation(let parts)): try list(parts, "concatenation")
-    case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children), .group(let children),
+    case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children),
+      .group(let children),
       .viewThatFits(_, let children):
       try list(children, "children")
     case .gauge(let gauge):
@@ -50,13 +53,19 @@ extension ViewNode {
     case .button(let button): try one(button.label, "label")
     case .toggle(let toggle): try one(toggle.label, "label")
     case .familySwitch(let cases, let fallback):
-      for family in WidgetFamily.allCases { try cases[family]?.walk(at: path.appending("cases").appending(family.rawValue), visit) }
+      for family in WidgetFamily.allCases {
+        try cases[family]?.walk(at: path.appending("cases").appending(family.rawValue), visit)
+      }
       try one(fallback, "default")
     case .renderingModeSwitch(let cases, let fallback):
-      for mode in WidgetRenderingMode.allCases { try cases[mode]?.walk(at: path.appending("cases").appending(mode.rawValue), visit) }
+      for mode in WidgetRenderingMode.allCases {
+        try cases[mode]?.walk(at: path.appending("cases").appending(mode.rawValue), visit)
+      }
       try one(fallback, "default")
     case .colorSchemeSwitch(let cases, let fallback):
-      for scheme in ColorScheme.allCases { try cases[scheme]?.walk(at: path.appending("cases").appending(scheme.rawValue), visit) }
+      for scheme in ColorScheme.allCases {
+        try cases[scheme]?.walk(at: path.appending("cases").appending(scheme.rawValue), visit)
+      }
       try one(fallback, "default")
     default:
       break
@@ -65,14 +74,18 @@ extension ViewNode {
 }
 
 extension ViewArchive {
-  /// Visits every view of every entry (and of the placeholder and snapshot) with its JSON path.
+  /// Visits every view of every entry (and of the placeholder and snapshot) with its JSON path; a
+  /// view an entry shares between its families is visited once.
   public func walkViews(_ visit: (ViewNode, JSONPath) throws -> Void) rethrows {
     func entry(_ entry: TimelineEntryValue, at path: JSONPath) throws {
       for family in WidgetFamily.allCases {
-        try entry.views[family]?.walk(at: path.appending("views").appending(family.rawValue), visit)
+        try entry.views[family]?.walk(at: entry.viewPath(for: family, at: path), visit)
+        if entry.isSharedView && entry.views[family] != nil { break }
       }
     }
-    for (index, value) in entries.enumerated() { try entry(value, at: JSONPath.root.appending("entries").appending(index)) }
+    for (index, value) in entries.enumerated() {
+      try entry(value, at: JSONPath.root.appending("entries").appending(index))
+    }
     if let placeholder { try entry(placeholder, at: JSONPath.root.appending("placeholder")) }
     if let snapshot { try entry(snapshot, at: JSONPath.root.appending("snapshot")) }
   }

@@ -33,3 +33,23 @@ func archivesRoundTrip(index: Int) throws {
     #expect(ViewModifierValue.names.contains(modifier.name))
   }
 }
+
+@Test func aSharedViewKeepsItsOwnPathButEqualsThePerFamilyForm() throws {
+  let shared = try ViewArchive(
+    jsonData: Data(
+      #"{"format": "tintype-archive", "version": 1, "kind": "K", "families": ["systemSmall", "systemMedium"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "Hi"}}]}"#
+        .utf8))
+  let entry = try #require(shared.entries.first)
+  #expect(entry.isSharedView)
+  let entryPath = JSONPath.root.appending("entries").appending(0)
+  #expect(entry.viewPath(for: .systemMedium, at: entryPath).description == "entries[0].view")
+  // Written back, it is a views map; read again, it is the same archive, with per-family paths.
+  let reread = try ViewArchive(jsonData: shared.jsonData())
+  #expect(reread == shared)
+  #expect(
+    reread.entries[0].viewPath(for: .systemMedium, at: entryPath).description
+      == "entries[0].views.systemMedium")
+  var visited: [String] = []
+  shared.walkViews { _, path in visited.append(path.description) }
+  #expect(visited == ["entries[0].view"])
+}
