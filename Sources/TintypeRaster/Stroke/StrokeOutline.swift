@@ -7,7 +7,9 @@ extension Path {
   /// rectangle per straight piece, one convex piece per join and per cap, all wound the same way.
   /// Because the rasterizer counts winding exactly (see `ScanlineRasterizer`), overlapping pieces
   /// merge without seams, and no offset-curve special cases (inner joins, cusps, loops) are needed.
-  /// Fill the result with `.nonZero`; with even-odd the overlaps would cancel.
+  /// Fill the result with `.nonZero`; with even-odd the overlaps would cancel. Where a subpath's
+  /// pieces cannot fold over (no segment shorter than its inner joins cut off), the same area is
+  /// built as one band instead, which is far cheaper to rasterize (see `StrokeOutline.addBand`).
   ///
   /// Curves are flattened to `tolerance` first. The requested join is used where one element of the
   /// path meets the next; between the chords of a flattened curve the join is round, which keeps
@@ -25,7 +27,8 @@ extension Path {
   }
 }
 
-/// Builds a stroke's outline as a union of convex pieces; see `Path.stroked(_:tolerance:)`.
+/// Builds a stroke's outline as a union of convex pieces, or as one band per subpath where that
+/// covers the same area; see `Path.stroked(_:tolerance:)`.
 struct StrokeOutline {
   var path = Path()
   let style: Stroke
