@@ -7,9 +7,12 @@ import TintypeUI
 /// `swift run -c release tintype-bench`: per-stage medians for the shared benchmark scene and its
 /// variants, throughput on one core and on all cores, PNG size, and the PNG encode floor.
 /// `BENCH_N` sets the number of timed renders (default 30); `BENCH_WRITE=DIR` also writes each scene's
-/// PNG there, to look at or to feed other encoders.
+/// PNG there, to look at or to feed other encoders. `BENCH_PROFILE=1` runs only the medium-3x stages,
+/// 5 times unless `BENCH_N` says otherwise, and stops: a run short enough for
+/// `valgrind --tool=callgrind`.
 
-let iterations = Int(ProcessInfo.processInfo.environment["BENCH_N"] ?? "") ?? 30
+let profiling = ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "1"
+let iterations = Int(ProcessInfo.processInfo.environment["BENCH_N"] ?? "") ?? (profiling ? 5 : 30)
 let warmups = 3
 let device = BenchmarkDevice.make()
 let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Assets")
@@ -21,11 +24,12 @@ struct Variant {
   var view: BenchmarkScene
 }
 
-let variants = [
+let allVariants = [
   Variant(name: "medium-3x", family: .systemMedium, view: BenchmarkScene()),
   Variant(name: "small-3x", family: .systemSmall, view: BenchmarkScene()),
   Variant(name: "large-3x", family: .systemLarge, view: BenchmarkScene(textRepeats: 4)),
 ]
+let variants = profiling ? [allVariants[0]] : allVariants
 
 func archive(_ variant: Variant) -> ViewArchive {
   let spec = device.families[variant.family]!
@@ -82,6 +86,8 @@ for variant in variants {
       + "| \(png.count / 1024) KB    \(Stopwatch.ms(floor)) ms          \(zlib6 / 1024) KB      "
       + String(format: "%.2f×", Double(png.count) / Double(max(zlib6, 1))))
 }
+
+if profiling { exit(0) }
 
 // Throughput: whole renders (archive → PNG) on one core, then on every core at once.
 let standard = variants[0]

@@ -38,9 +38,11 @@ struct DisplayListPainter {
   }
 
   mutating func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws {
+    // The canvas below each open layer; nil for a layer drawn in place, so that the canvas being
+    // drawn into is not shared with the stack and is never copied on write.
     var stack:
       [(
-        canvas: Canvas, effect: LayerEffect, transform: AffineTransform, policy: ColorPolicy, inPlace: Bool,
+        canvas: Canvas?, effect: LayerEffect, transform: AffineTransform, policy: ColorPolicy,
         origin: (x: Int, y: Int)
       )] = []
     // Nothing drawn yet: a clip-only layer can then be drawn straight into the canvas and the clip
@@ -78,10 +80,10 @@ struct DisplayListPainter {
           && effect.clip != nil
         let origin = (x: originX, y: originY)
         if isBlank && clipOnly && stack.isEmpty {
-          stack.append((canvas, effect, transform, policy, true, origin))
+          stack.append((nil, effect, transform, policy, origin))
           continue
         }
-        stack.append((canvas, effect, transform, policy, false, origin))
+        stack.append((canvas, effect, transform, policy, origin))
         if effect.luminanceToAlpha { policy = .fullColor }
         if clipOnly, let clip = effect.clip {
           // Nothing outside the clip survives: draw into a canvas the size of its bounds.
@@ -97,31 +99,25 @@ struct DisplayListPainter {
           canvas = try Canvas(width: canvas.width, height: canvas.height)
         }
       case .endLayer:
-        guard let (below, effect, transform, outerPolicy, inPlace, origin) = stack.popLast() else { continue }
-        if inPlace, let clip = effect.clip {
-          canvas.apply(
-            try Mask(
-              filling: ShapeGeometry.path(clip).applying(toPixels(transform)), width: canvas.width,
-              height: canvas.height))
+        guard let (below, effect, transform, outerPolicy, origin) = stack.popLast() else { continue }
+        guard let below else {
+          if let clip = effect.clip {
+            canvas.clip(to: ShapeGeometry.path(clip).applying(toPixels(transform)))
+          }
           continue
         }
+        // Moved, not copied: each buffer keeps one owner, so nothing below copies it on write.
         var layer = canvas
+        canvas = consume below
         policy = outerPolicy
         if originX != origin.x || originY != origin.y {
           // A layer sized to its clip: clip it in its own pixels, then place it.
-          if let clip = effect.clip {
-            layer.apply(
-              try Mask(
-                filling: ShapeGeometry.path(clip).applying(toPixels(transform)), width: layer.width,
-                height: layer.height))
-          }
+          if let clip = effect.clip { layer.clip(to: ShapeGeometry.path(clip).applying(toPixels(transform))) }
           let (x, y) = (originX - origin.x, originY - origin.y)
           (originX, originY) = origin
-          canvas = below
           canvas.composite(layer, x: x, y: y)
           continue
         }
-        canvas = below
         if effect.luminanceToAlpha {
           layer.luminanceToAlpha()
           policy.recolorLayer(&layer, effect.luminanceGroup)

@@ -33,6 +33,17 @@ extension Canvas {
           for row in top..<bottom {
             let sourceRow = source.baseAddress! + (row - y) * layer.width - x
             let targetRow = target.baseAddress! + row * width
+            if maskValues == nil && factor == 255 {
+              // The common case, a layer composited as it is: the same steps with nothing to scale.
+              for column in left..<right {
+                let color = sourceRow[column]
+                guard color != 0 else { continue }
+                targetRow[column] =
+                  PackedColor.alpha(color) == 255
+                  ? color : PackedColor.sourceOver(color, onto: targetRow[column])
+              }
+              continue
+            }
             for column in left..<right {
               var alphaFactor = factor
               if let maskValues {

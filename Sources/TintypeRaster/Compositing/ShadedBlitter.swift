@@ -37,6 +37,11 @@ struct ShadedBlitter<Shader: SpanShader>: CoverageSink {
         continue
       }
       // Coverage per pixel from the cells, or a clip mask: one factor per pixel.
+      if span.coverage < 0, rowClip == nil, let color = constant {
+        Self.fill(
+          destination, coverage: cells + (x - cellOrigin), count: count, color: color, opacity: opacity)
+        continue
+      }
       if let color = constant {
         colors.update(repeating: color, count: count)
       } else {
@@ -69,6 +74,29 @@ struct ShadedBlitter<Shader: SpanShader>: CoverageSink {
       for index in 0..<count {
         destination[index] = PackedColor.sourceOver(source, onto: destination[index])
       }
+    }
+  }
+
+  /// One colour over a run with coverage per pixel (glyphs, anti-aliased edges): no colour buffer, and
+  /// uncovered pixels cost one test. An opacity of 255 leaves the coverage as it is, exactly as
+  /// multiplying by it would.
+  @inline(__always)
+  private static func fill(
+    _ destination: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int, color: UInt32,
+    opacity: UInt32
+  ) {
+    let opaque = PackedColor.alpha(color) == 255
+    for index in 0..<count {
+      var factor = UInt32(coverage[index])
+      if opacity != 255 { factor = PackedColor.multiply(factor, opacity) }
+      if factor == 0 { continue }
+      if factor == 255 && opaque {
+        destination[index] = color
+        continue
+      }
+      let source = factor == 255 ? color : PackedColor.scale(color, by: factor)
+      destination[index] =
+        PackedColor.alpha(source) == 255 ? source : PackedColor.sourceOver(source, onto: destination[index])
     }
   }
 

@@ -46,13 +46,17 @@ struct ImagePatternShader: SpanShader {
     }
     let width = image.width
     let height = image.height
-    image.pixels.withUnsafeBufferPointer { pixels in
+    image.withPixels { pixels in
       if let offset = integerOffset {
-        let row = min(max(y - offset.y, 0), height - 1) * width
-        for index in 0..<count {
-          let column = min(max(x + index - offset.x, 0), width - 1)
-          colors[index] = pixels[row + column]
-        }
+        let row = pixels.baseAddress! + min(max(y - offset.y, 0), height - 1) * width
+        // The image column under colors[0]; columns inside the image are copied as a block, and the
+        // edge pixels continue either side.
+        let first = x - offset.x
+        let leading = min(max(-first, 0), count)
+        let inside = min(max(width - max(first, 0), 0), count - leading)
+        colors.update(repeating: row[0], count: leading)
+        (colors + leading).update(from: row + max(first, 0), count: inside)
+        (colors + leading + inside).update(repeating: row[width - 1], count: count - leading - inside)
         return
       }
       let (u0, v0) = mapping.map(x: x, y: y)

@@ -38,6 +38,12 @@ struct ScanlineRasterizer {
     var end: Int32
   }
 
+  /// A strip of a row still to be swept, from `top` to `bottom`.
+  private struct StripBounds {
+    var top: Float
+    var bottom: Float
+  }
+
   /// Sends the coverage of the area `list`'s edges enclose under `fillRule` to `sink`, for every row
   /// the edges touch.
   func rasterize<Sink: CoverageSink>(_ list: EdgeList, fillRule: FillRule, into sink: inout Sink) {
@@ -62,12 +68,20 @@ struct ScanlineRasterizer {
 
     var accumulation = [Float](repeating: 0, count: cellCount)
     var cells = [UInt8](repeating: 0, count: cellCount)
-    var spans: [CoverageSpan] = []
-    var ranges: [CellRange] = []
-    var active: [Int] = []
-    var strip: [StripEdge] = []
-    var breakpoints: [Float] = []
-    var pending: [(Float, Float)] = []
+    var spans = ScratchList<CoverageSpan>()
+    var ranges = ScratchList<CellRange>()
+    var active = ScratchList<Int>()
+    var strip = ScratchList<StripEdge>()
+    var breakpoints = ScratchList<Float>()
+    var pending = ScratchList<StripBounds>()
+    defer {
+      spans.deallocate()
+      ranges.deallocate()
+      active.deallocate()
+      strip.deallocate()
+      breakpoints.deallocate()
+      pending.deallocate()
+    }
 
     accumulation.withUnsafeMutableBufferPointer { accumulationBuffer in
       cells.withUnsafeMutableBufferPointer { cellBuffer in
@@ -85,11 +99,11 @@ struct ScanlineRasterizer {
             next += 1
           }
           var kept = 0
-          for index in active.indices where edges[active[index]].y1 > top {
+          for index in 0..<active.count where edges[active[index]].y1 > top {
             active[kept] = active[index]
             kept += 1
           }
-          active.removeLast(active.count - kept)
+          active.truncate(to: kept)
           if active.isEmpty {
             guard next < edges.count else { break }
             row = max(row + 1, Int(edges[next].y0.rounded(.down)))
@@ -97,36 +111,42 @@ struct ScanlineRasterizer {
           }
 
           // Strip boundaries: the row's top and bottom and every end point inside the row.
-          breakpoints.removeAll(keepingCapacity: true)
+          breakpoints.removeAll()
           breakpoints.append(top)
           breakpoints.append(bottom)
-          for index in active {
+          for index in active.buffer {
             let edge = edges[index]
             if edge.y0 > top && edge.y0 < bottom { breakpoints.append(edge.y0) }
             if edge.y1 > top && edge.y1 < bottom { breakpoints.append(edge.y1) }
           }
-          if breakpoints.count > 2 { breakpoints.sort() }
+          if breakpoints.count > 2 {
+            var sorted = breakpoints.buffer
+            sorted.sort()
+          }
 
           for index in 1..<breakpoints.count where breakpoints[index] > breakpoints[index - 1] {
-            pending.append((breakpoints[index - 1], breakpoints[index]))
-            while let (ya, yb) = pending.popLast() {
-              strip.removeAll(keepingCapacity: true)
-              for edgeIndex in active {
+            pending.append(StripBounds(top: breakpoints[index - 1], bottom: breakpoints[index]))
+            while let bounds = pending.popLast() {
+              let (ya, yb) = (bounds.top, bounds.bottom)
+              strip.removeAll()
+              for edgeIndex in active.buffer {
                 let edge = edges[edgeIndex]
                 if edge.y0 <= ya && edge.y1 >= yb {
                   strip.append(StripEdge(xa: edge.x(at: ya), xb: edge.x(at: yb), winding: edge.winding))
                 }
               }
               guard !strip.isEmpty else { continue }
-              Self.sortByMidpoint(&strip)
-              if yb - ya > Self.minimumStripHeight, let cut = Self.crossing(in: strip, from: ya, to: yb) {
-                pending.append((cut, yb))
-                pending.append((ya, cut))
+              Self.sortByMidpoint(strip.buffer)
+              if yb - ya > Self.minimumStripHeight,
+                let cut = Self.crossing(in: strip.buffer, from: ya, to: yb)
+              {
+                pending.append(StripBounds(top: cut, bottom: yb))
+                pending.append(StripBounds(top: ya, bottom: cut))
                 continue
               }
               let stripHeight = yb - ya
               var winding: Int32 = 0
-              for edge in strip {
+              for edge in strip.buffer {
                 let after = winding + edge.winding
                 let change = fillRule.inside(after) - fillRule.inside(winding)
                 if change != 0 {
@@ -139,8 +159,8 @@ struct ScanlineRasterizer {
             }
           }
 
-          Self.sortByStart(&ranges)
-          spans.removeAll(keepingCapacity: true)
+          Self.sortByStart(ranges.buffer)
+          spans.removeAll()
           var running: Float = 0
           var cursor = -1
           var rangeIndex = 0
@@ -184,11 +204,11 @@ struct ScanlineRasterizer {
                   x: Int32(origin + cursor), count: Int32(visibleCells - cursor), coverage: Int32(coverage)))
             }
           }
-          ranges.removeAll(keepingCapacity: true)
+          ranges.removeAll()
           if !spans.isEmpty {
-            spans.withUnsafeBufferPointer { spanBuffer in
-              sink.blit(row: row, spans: spanBuffer, cells: UnsafePointer(cellBase), cellOrigin: origin)
-            }
+            sink.blit(
+              row: row, spans: UnsafeBufferPointer(spans.buffer), cells: UnsafePointer(cellBase),
+              cellOrigin: origin)
           }
           row += 1
         }
@@ -254,7 +274,9 @@ struct ScanlineRasterizer {
   /// Where to cut a strip so that its edges keep one left-to-right order, or nil if they already do.
   /// Edges are sorted by their midpoints; an adjacent pair out of order at the top or the bottom
   /// crosses inside the strip, and the cut goes through the crossing.
-  private static func crossing(in strip: [StripEdge], from ya: Float, to yb: Float) -> Float? {
+  private static func crossing(in strip: UnsafeMutableBufferPointer<StripEdge>, from ya: Float, to yb: Float)
+    -> Float?
+  {
     guard strip.count > 1 else { return nil }
     for index in 1..<strip.count {
       let left = strip[index - 1]
@@ -274,7 +296,7 @@ struct ScanlineRasterizer {
   }
 
   /// Insertion sort: strips hold a handful of edges, nearly in order from the previous strip.
-  private static func sortByMidpoint(_ strip: inout [StripEdge]) {
+  private static func sortByMidpoint(_ strip: UnsafeMutableBufferPointer<StripEdge>) {
     guard strip.count > 1 else { return }
     for index in 1..<strip.count {
       let edge = strip[index]
@@ -288,7 +310,8 @@ struct ScanlineRasterizer {
     }
   }
 
-  private static func sortByStart(_ ranges: inout [CellRange]) {
+  private static func sortByStart(_ ranges: UnsafeMutableBufferPointer<CellRange>) {
+    var ranges = ranges
     guard ranges.count > 1 else { return }
     guard ranges.count <= 32 else {
       ranges.sort { $0.start < $1.start }

@@ -7,7 +7,9 @@ extension Path {
   /// rectangle per straight piece, one convex piece per join and per cap, all wound the same way.
   /// Because the rasterizer counts winding exactly (see `ScanlineRasterizer`), overlapping pieces
   /// merge without seams, and no offset-curve special cases (inner joins, cusps, loops) are needed.
-  /// Fill the result with `.nonZero`; with even-odd the overlaps would cancel.
+  /// Fill the result with `.nonZero`; with even-odd the overlaps would cancel. Where a subpath's
+  /// pieces cannot fold over (no segment shorter than its inner joins cut off), the same area is
+  /// built as one band instead, which is far cheaper to rasterize (see `StrokeOutline.addBand`).
   ///
   /// Curves are flattened to `tolerance` first. The requested join is used where one element of the
   /// path meets the next; between the chords of a flattened curve the join is round, which keeps
@@ -25,12 +27,16 @@ extension Path {
   }
 }
 
-/// Builds a stroke's outline as a union of convex pieces; see `Path.stroked(_:tolerance:)`.
+/// Builds a stroke's outline as a union of convex pieces, or as one band per subpath where that
+/// covers the same area; see `Path.stroked(_:tolerance:)`.
 struct StrokeOutline {
-  private(set) var path = Path()
+  var path = Path()
   let style: Stroke
   let halfWidth: Double
   let tolerance: Double
+  /// Whether a polyline may be added as one band (see `addBand`); off, every polyline is added as
+  /// pieces, which is what bands are checked against.
+  var allowsBands = true
 
   init(style: Stroke, tolerance: Double) {
     self.style = style
@@ -67,12 +73,17 @@ struct StrokeOutline {
     var directions: [Point] = []
     directions.reserveCapacity(segmentCount)
     for index in 0..<segmentCount {
+      // Repeated points were removed above, so every chord has a direction.
+      directions.append((points[(index + 1) % count] - points[index]).normalized ?? Point(x: 1, y: 0))
+    }
+    if allowsBands, addBand(points: points, isVertex: isVertex, directions: directions, closed: closed) {
+      return
+    }
+
+    for index in 0..<segmentCount {
       let from = points[index]
       let to = points[(index + 1) % count]
-      // Repeated points were removed above, so every chord has a direction.
-      let direction = (to - from).normalized ?? Point(x: 1, y: 0)
-      directions.append(direction)
-      let normal = direction.turnedClockwise * halfWidth
+      let normal = directions[index].turnedClockwise * halfWidth
       addConvex([from + normal, to + normal, to - normal, from - normal])
     }
 
@@ -163,6 +174,11 @@ struct StrokeOutline {
   /// sector: the outline then weaves within about half the tolerance either side of the arc. The
   /// two end vertices stay on the arc, where they meet the stroke's straight edges.
   private mutating func addPie(center: Point, from: Point, sweep: Double, includeCenter: Bool) {
+    addConvex(piePoints(center: center, from: from, sweep: sweep, includeCenter: includeCenter))
+  }
+
+  /// The polygon `addPie` adds, for the band to take its arc from.
+  func piePoints(center: Point, from: Point, sweep: Double, includeCenter: Bool) -> [Point] {
     let h = halfWidth
     let maximumStep = h > tolerance ? 2 * acos(1 - tolerance / h) : Double.pi / 2
     let steps = max(includeCenter ? 1 : 3, Int((abs(sweep) / maximumStep).rounded(.up)))
@@ -180,16 +196,13 @@ struct StrokeOutline {
       let onArc = includeCenter && (step == 0 || step == steps)
       points.append(center + direction * (onArc ? h : h * areaScale))
     }
-    addConvex(points)
+    return points
   }
 
   /// Appends a convex polygon as a closed subpath, reversed if needed so that every piece winds
   /// clockwise on screen and overlaps add up instead of cancelling.
   private mutating func addConvex(_ points: [Point]) {
-    var area = 0.0
-    for index in points.indices {
-      area += points[index].cross(points[(index + 1) % points.count])
-    }
+    let area = Self.signedArea(points)
     guard area != 0, area.isFinite else { return }
     let ordered = area > 0 ? points : points.reversed()
     path.move(to: ordered[0])
@@ -197,5 +210,14 @@ struct StrokeOutline {
       path.line(to: point)
     }
     path.close()
+  }
+
+  /// Twice the signed area of a closed polygon; positive for the winding every piece is given.
+  static func signedArea(_ points: [Point]) -> Double {
+    var area = 0.0
+    for index in points.indices {
+      area += points[index].cross(points[(index + 1) % points.count])
+    }
+    return area
   }
 }
