@@ -9,9 +9,13 @@ import TintypeUI
 /// `BENCH_N` sets the number of timed renders (default 30); `BENCH_WRITE=DIR` also writes each scene's
 /// PNG there, to look at or to feed other encoders. `BENCH_PROFILE=1` runs only the medium-3x stages,
 /// 5 times unless `BENCH_N` says otherwise, and stops: a run short enough for
-/// `valgrind --tool=callgrind`.
+/// `valgrind --tool=callgrind`. `BENCH_MODE=accented` (or `vibrant`) times the stages in that mode.
 
 let profiling = ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "1"
+/// `BENCH_MODE=accented|vibrant` times the stages in that rendering mode (default fullColor).
+let stageMode =
+  ProcessInfo.processInfo.environment["BENCH_MODE"].flatMap(WidgetRenderingMode.init(rawValue:))
+  ?? .fullColor
 let iterations = Int(ProcessInfo.processInfo.environment["BENCH_N"] ?? "") ?? (profiling ? 5 : 30)
 let warmups = 3
 let device = BenchmarkDevice.make()
@@ -48,7 +52,7 @@ print(
 )
 
 for variant in variants {
-  let request = RenderRequest(family: variant.family, device: device)
+  let request = RenderRequest(family: variant.family, device: device, renderingMode: stageMode)
   var times: [String: [Double]] = [:]
   var png: [UInt8] = []
   var canvas: TintypeRaster.Canvas?
