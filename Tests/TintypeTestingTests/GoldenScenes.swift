@@ -171,3 +171,46 @@ struct ScriptsScene: View {
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }
 }
+
+/// The Moby-Dick cover under each colour effect and blur, labelled.
+struct ColorEffectsScene: View {
+  struct Tile<Effect: View>: View {
+    let label: String
+    let effect: (AnyView) -> Effect
+    var body: some View {
+      VStack(spacing: 3) {
+        effect(
+          AnyView(Image("moby-dick").resizable().aspectRatio(contentMode: .fill).frame(width: 64, height: 84))
+        )
+        .frame(width: 64, height: 84)
+        Text(label).font(.system(size: 10, weight: .medium)).lineLimit(1)
+      }
+    }
+  }
+
+  var body: some View {
+    VStack(spacing: 10) {
+      HStack(spacing: 10) {
+        Tile(label: "original") { $0 }
+        Tile(label: "grayscale 1") { $0.grayscale(1) }
+        Tile(label: "saturation 2") { $0.saturation(2) }
+        Tile(label: "hue 120°") { $0.hueRotation(.degrees(120)) }
+      }
+      HStack(spacing: 10) {
+        Tile(label: "brightness .3") { $0.brightness(0.3) }
+        Tile(label: "contrast 2") { $0.contrast(2) }
+        Tile(label: "colorInvert") { $0.colorInvert() }
+        Tile(label: "× orange") { $0.colorMultiply(.orange) }
+      }
+      HStack(spacing: 10) {
+        Tile(label: "blur 4") { $0.blur(radius: 4) }
+        Tile(label: "blur 4 opaque") { $0.blur(radius: 4, opaque: true) }
+        Tile(label: "group .5") {
+          $0.overlay(Circle().fill(.white).padding(8)).compositingGroup().opacity(0.5)
+        }
+        Tile(label: "layers .5") { $0.overlay(Circle().fill(.white).padding(8)).opacity(0.5) }
+      }
+    }
+    .containerBackground(Color(white: 0.94), for: .widget)
+  }
+}

@@ -8,7 +8,8 @@ import XCTest
 final class GoldenXCTests: XCTestCase {
   func testShapesMatchTheirGolden() {
     assertGolden(
-      ShapesScene(), named: "shapes", GoldenOptions(family: .systemLarge, precision: 0.999, perceptualPrecision: 0.98),
+      ShapesScene(), named: "shapes",
+      GoldenOptions(family: .systemLarge, precision: 0.999, perceptualPrecision: 0.98),
       renderer: WidgetRenderer(assets: [BookClubExamples.assetsDirectory]))
   }
 }

@@ -52,4 +52,3 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     return "matrix(" + [a, b, c, d, tx, ty].map(DisplayListDump.number).joined(separator: ", ") + ")"
   }
 }
-

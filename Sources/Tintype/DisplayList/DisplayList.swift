@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeRaster
 import TintypeText
 
 /// What the painter draws, in order: the seam between layout and pixels. Coordinates are points in
@@ -80,9 +81,30 @@ public struct LayerEffect: Sendable {
   public var luminanceGroup: AccentGroup = .default
   /// A drop shadow under the layer's content.
   public var shadow: DisplayShadow?
+  /// A colour effect on the layer's result (in full colour; other modes keep only its alpha part).
+  public var colorMatrix: ColorMatrix?
+  /// A Gaussian blur of the layer's result.
+  public var blur: DisplayBlur?
+
+  /// Whether the layer only clips: no opacity, mask, shadow or effect on its result.
+  var clipsOnly: Bool {
+    opacity == 1 && mask == nil && !luminanceToAlpha && shadow == nil && colorMatrix == nil && blur == nil
+      && clip != nil
+  }
 
   /// No effect.
   public init() {}
+}
+
+/// A blur of a layer.
+public struct DisplayBlur: Hashable, Sendable {
+  /// The blur radius, in points.
+  public var radius: Double
+  /// Whether the result keeps the layer's own coverage (`blur(radius:opaque: true)`) instead of
+  /// spreading past it and fading at its edges.
+  public var opaque: Bool
+  /// A blur.
+  public init(radius: Double, opaque: Bool) { (self.radius, self.opaque) = (radius, opaque) }
 }
 
 /// A drop shadow.

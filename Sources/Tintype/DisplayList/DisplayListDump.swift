@@ -66,6 +66,12 @@ public enum DisplayListDump {
             parts.append(
               "shadow \(shadow.color) r \(number(shadow.radius)) (\(number(shadow.x)), \(number(shadow.y)))")
           }
+          if let matrix = effect.colorMatrix {
+            parts.append("colorMatrix [" + matrix.values.map(number).joined(separator: " ") + "]")
+          }
+          if let blur = effect.blur {
+            parts.append("blur r \(number(blur.radius))" + (blur.opaque ? " opaque" : ""))
+          }
           line("layer " + parts.joined(separator: ", ") + (transform == .identity ? "" : " \(transform)"))
           if let mask = effect.mask {
             depth += 1

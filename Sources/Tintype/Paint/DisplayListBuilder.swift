@@ -145,6 +145,14 @@ struct DisplayListBuilder {
       layerEffect.luminanceToAlpha = true
       layerEffect.luminanceGroup = group
       layer(layerEffect, inner)
+    case .colorMatrix(let matrix):
+      layerEffect.colorMatrix = matrix
+      layer(layerEffect, inner)
+    case .blur(let radius, let opaque):
+      layerEffect.blur = DisplayBlur(radius: radius, opaque: opaque)
+      layer(layerEffect, inner)
+    case .compositingGroup:
+      layer(layerEffect, inner)
     case .rotation(let angle, let anchor):
       let (ax, ay) = (frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height)
       withTransform(

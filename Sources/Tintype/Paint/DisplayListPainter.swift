@@ -75,9 +75,7 @@ struct DisplayListPainter {
       case .image(let drawing, let transform, let group):
         drawImage(drawing, toPixels(transform), policy: policy, group: group, into: &canvas)
       case .beginLayer(let effect, let transform):
-        let clipOnly =
-          effect.opacity == 1 && effect.mask == nil && !effect.luminanceToAlpha && effect.shadow == nil
-          && effect.clip != nil
+        let clipOnly = effect.clipsOnly
         let origin = (x: originX, y: originY)
         if isBlank && clipOnly && stack.isEmpty {
           stack.append((nil, effect, transform, policy, origin))
@@ -122,9 +120,25 @@ struct DisplayListPainter {
           layer.luminanceToAlpha()
           policy.recolorLayer(&layer, effect.luminanceGroup)
         }
+        if let matrix = effect.colorMatrix {
+          // The accented and vibrant modes draw content in their own colours: only what an effect does
+          // to alpha (colorMultiply's opacity) still shows there.
+          if case .fullColor = policy { layer.apply(matrix) } else { layer.apply(matrix.alphaOnly) }
+        }
+        if let blur = effect.blur { blurLayer(&layer, blur) }
         try composite(&layer, effect, transform, onto: &canvas)
       }
     }
+  }
+
+  /// Blurs a layer; an opaque blur keeps the layer's own coverage, its colours averaged only over
+  /// what it covers (a normalised blur), so its edges neither fade nor spread.
+  private func blurLayer(_ layer: inout Canvas, _ blur: DisplayBlur) {
+    let sigma = ColorEffects.blurSigma(radius: blur.radius) * scale
+    guard blur.opaque else { return layer.blur(sigma: sigma) }
+    let coverage = layer
+    layer.blur(sigma: sigma)
+    layer.normalizeColors(toCoverageOf: coverage)
   }
 
   private func stroke(_ style: StrokeStyleValue) -> Stroke {

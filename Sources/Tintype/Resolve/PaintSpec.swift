@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeRaster
 
 /// The accent group of an op in the accented rendering mode.
 public enum AccentGroup: String, Hashable, Sendable {
@@ -85,6 +86,12 @@ public enum PaintEffect: Sendable {
   case scale(x: Double, y: Double, anchor: UnitPoint)
   /// `luminanceToAlpha()`, with the accent group its result takes in the accented mode.
   case luminanceToAlpha(AccentGroup)
+  /// A colour effect (`brightness`, `saturation`, `colorInvert`, …) on the view's rendered layer.
+  case colorMatrix(ColorMatrix)
+  /// `blur(radius:opaque:)`, the radius in points.
+  case blur(radius: Double, opaque: Bool)
+  /// `compositingGroup()`: the view is drawn into a layer of its own before what follows applies.
+  case compositingGroup
   /// Placeholder redaction of the view's content.
   case redacted
   /// A tap target: a URL (`widgetURL`, `Link`) or an App Intent (`Button`, `Toggle`).

@@ -114,6 +114,23 @@ struct ViewResolver {
       case .scaleEffect(let x, let y, let anchor):
         result.append(.effect(PaintEffect.scale(x: x, y: y, anchor: anchor)))
       case .luminanceToAlpha: result.append(.effect(PaintEffect.luminanceToAlpha(group(outer))))
+      case .brightness(let amount):
+        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.brightness(amount))))
+      case .contrast(let amount):
+        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.contrast(amount))))
+      case .saturation(let amount):
+        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.saturation(amount))))
+      case .grayscale(let amount):
+        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.grayscale(amount))))
+      case .hueRotation(let angle):
+        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.hueRotation(angle))))
+      case .colorInvert: result.append(.effect(PaintEffect.colorMatrix(ColorEffects.colorInvert)))
+      case .colorMultiply(let color):
+        let rgba = try context.styles.color(color, outer)
+        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.colorMultiply(rgba))))
+      case .blur(let radius, let opaque):
+        result.append(.effect(PaintEffect.blur(radius: radius, opaque: opaque)))
+      case .compositingGroup: result.append(.effect(PaintEffect.compositingGroup))
       case .widgetURL(let url?): result.append(.effect(PaintEffect.tapTarget(.widgetURL(url))))
       default:
         // Environment modifiers were folded into the content's style; `widgetLabel` only shows on

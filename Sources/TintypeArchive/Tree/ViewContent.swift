@@ -77,7 +77,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     [
       "Text", "Image", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ] + ShapeValue.typeNames + [
-      "VStack", "HStack", "ZStack", "Group", "Spacer", "Divider", "ViewThatFits", "Gauge", "ProgressView", "Label",
+      "VStack", "HStack", "ZStack", "Group", "Spacer", "Divider", "ViewThatFits", "Gauge", "ProgressView",
+      "Label",
       "Link", "Button", "Toggle", "Canvas", "AccessoryWidgetBackground", "EmptyView", "FamilySwitch",
       "RenderingModeSwitch", "ColorSchemeSwitch",
     ]
@@ -89,7 +90,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): return children
     case .group(let children), .viewThatFits(_, let children): return children
     case .gauge(let gauge):
-      return [gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel].compactMap { $0 }
+      return [gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel]
+        .compactMap { $0 }
     case .progressView(let progress): return [progress.label, progress.currentValueLabel].compactMap { $0 }
     case .label(let title, let icon): return [title, icon]
     case .link(_, let label): return [label]
@@ -134,7 +136,9 @@ public struct TimerValue: Hashable, Sendable {
   public var showsHours: Bool
 
   /// A timer over `start...end`.
-  public init(start: Date, end: Date, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+  public init(
+    start: Date, end: Date, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+  ) {
     self.start = start
     self.end = end
     self.pauseTime = pauseTime

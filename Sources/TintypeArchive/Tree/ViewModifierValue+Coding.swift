@@ -4,18 +4,26 @@ extension ViewModifierValue: ArchiveCodable {
   /// Every modifier name the archive reads.
   public static let names = [
     "padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "offset", "zIndex", "hidden", "font",
-    "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "monospaced", "lineLimit", "truncationMode",
-    "multilineTextAlignment", "minimumScaleFactor", "kerning", "tracking", "baselineOffset", "lineSpacing", "textCase",
+    "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "monospaced", "lineLimit",
+    "truncationMode",
+    "multilineTextAlignment", "minimumScaleFactor", "kerning", "tracking", "baselineOffset", "lineSpacing",
+    "textCase",
     "strikethrough", "underline", "foregroundStyle", "tint", "background", "overlay", "clipShape", "clipped",
     "cornerRadius", "mask", "opacity", "shadow", "rotationEffect", "scaleEffect", "luminanceToAlpha",
-    "containerBackground", "widgetAccentable", "widgetAccentedRenderingMode", "widgetURL", "widgetLabel", "redacted",
-    "unredacted", "privacySensitive", "environment", "gaugeStyle", "progressViewStyle", "buttonStyle", "labelStyle",
+    "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert", "colorMultiply",
+    "blur",
+    "compositingGroup",
+    "containerBackground", "widgetAccentable", "widgetAccentedRenderingMode", "widgetURL", "widgetLabel",
+    "redacted",
+    "unredacted", "privacySensitive", "environment", "gaugeStyle", "progressViewStyle", "buttonStyle",
+    "labelStyle",
     "toggleStyle",
   ]
 
   /// Modifiers that make sense inside a `Text` concatenation (SwiftUI's `Text`-returning ones).
   public static let textNames: Set<String> = [
-    "font", "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "monospaced", "kerning", "tracking",
+    "font", "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "monospaced", "kerning",
+    "tracking",
     "baselineOffset", "strikethrough", "underline", "foregroundStyle", "textCase",
   ]
 
@@ -37,7 +45,8 @@ extension ViewModifierValue: ArchiveCodable {
 
   // One switch keeps every modifier's JSON spelling in one place, next to `archiveJSON` below.
   // swiftlint:disable:next cyclomatic_complexity function_body_length
-  private static func decode(_ key: String, _ body: JSONReader, at path: JSONPath) throws -> ViewModifierValue {
+  private static func decode(_ key: String, _ body: JSONReader, at path: JSONPath) throws -> ViewModifierValue
+  {
     func flag() throws -> Bool { try body.bool() }
     // These modifiers have no "off": `{"hidden": false}` would otherwise hide the view.
     func on() throws {
@@ -55,34 +64,43 @@ extension ViewModifierValue: ArchiveCodable {
       let object = try fields(["edges", "length", "insets"])
       if let insets = object.optional("insets") {
         if let key = ["edges", "length"].first(where: object.has) {
-          throw ArchiveError(path: object.path.appending(key), "padding has \"insets\" or \"edges\" and \"length\", not both")
+          throw ArchiveError(
+            path: object.path.appending(key), "padding has \"insets\" or \"edges\" and \"length\", not both")
         }
         return .paddingInsets(try insets.decode())
       }
-      return .padding(edges: try object.optional("edges")?.decode() ?? .all, length: try object.optional("length")?.number())
+      return .padding(
+        edges: try object.optional("edges")?.decode() ?? .all, length: try object.optional("length")?.number()
+      )
     case "frame":
       return .frame(try FrameValue(from: body))
     case "fixedSize":
       if case .bool(let both) = body.value { return .fixedSize(horizontal: both, vertical: both) }
       let object = try fields(["horizontal", "vertical"])
       return .fixedSize(
-        horizontal: try object.optional("horizontal")?.bool() ?? false, vertical: try object.optional("vertical")?.bool() ?? false)
+        horizontal: try object.optional("horizontal")?.bool() ?? false,
+        vertical: try object.optional("vertical")?.bool() ?? false)
     case "layoutPriority": return .layoutPriority(try body.number())
     case "aspectRatio":
       let object = try fields(["ratio", "contentMode"])
       return .aspectRatio(
-        try object.optional("ratio")?.number(min: 0, exclusiveMin: true), contentMode: try object.optional("contentMode")?.decode() ?? .fit)
+        try object.optional("ratio")?.number(min: 0, exclusiveMin: true),
+        contentMode: try object.optional("contentMode")?.decode() ?? .fit)
     case "offset":
       let object = try fields(["x", "y"])
       return .offset(x: try object.optional("x")?.number() ?? 0, y: try object.optional("y")?.number() ?? 0)
     case "zIndex": return .zIndex(try body.number())
-    case "hidden": try on(); return .hidden
+    case "hidden":
+      try on()
+      return .hidden
     case "font": return .font(body.isNull ? nil : try body.decode())
     case "fontWeight": return .fontWeight(body.isNull ? nil : try body.decode())
     case "fontDesign": return .fontDesign(body.isNull ? nil : try body.decode())
     case "bold": return .bold(try flag())
     case "italic": return .italic(try flag())
-    case "monospacedDigit": try on(); return .monospacedDigit
+    case "monospacedDigit":
+      try on()
+      return .monospacedDigit
     case "monospaced": return .monospaced(try flag())
     case "lineLimit":
       if body.isNull { return .lineLimit(nil) }
@@ -93,7 +111,9 @@ extension ViewModifierValue: ArchiveCodable {
       if let low, let high, low > high {
         throw ArchiveError(path: object.path.appending("max"), "expected max ≥ min (\(low)), got \(high)")
       }
-      return .lineLimit(LineLimitValue(min: low, max: high, reservesSpace: try object.optional("reservesSpace")?.bool() ?? false))
+      return .lineLimit(
+        LineLimitValue(
+          min: low, max: high, reservesSpace: try object.optional("reservesSpace")?.bool() ?? false))
     case "truncationMode": return .truncationMode(try body.decode())
     case "multilineTextAlignment": return .multilineTextAlignment(try body.decode())
     case "minimumScaleFactor": return .minimumScaleFactor(try body.number(min: 0, max: 1, exclusiveMin: true))
@@ -117,14 +137,19 @@ extension ViewModifierValue: ArchiveCodable {
     case "clipShape":
       if case .object(let raw) = body.value, raw["shape"] != nil {
         let object = try fields(["shape", "eoFill"])
-        return .clipShape(try object.required("shape").decode(), eoFill: try object.optional("eoFill")?.bool() ?? false)
+        return .clipShape(
+          try object.required("shape").decode(), eoFill: try object.optional("eoFill")?.bool() ?? false)
       }
       return .clipShape(try body.decode(), eoFill: false)
-    case "clipped": try on(); return .clipped
+    case "clipped":
+      try on()
+      return .clipped
     case "cornerRadius": return .cornerRadius(try body.number(min: 0))
     case "mask":
       let object = try fields(["content", "alignment"])
-      return .mask(try object.required("content").decode(), alignment: try object.optional("alignment")?.decode() ?? .center)
+      return .mask(
+        try object.required("content").decode(),
+        alignment: try object.optional("alignment")?.decode() ?? .center)
     case "opacity": return .opacity(try body.number(min: 0, max: 1))
     case "shadow":
       let object = try fields(["color", "radius", "x", "y"])
@@ -135,7 +160,8 @@ extension ViewModifierValue: ArchiveCodable {
           y: try object.optional("y")?.number() ?? 0))
     case "rotationEffect":
       let object = try fields(["angle", "anchor"])
-      return .rotationEffect(try object.required("angle").decode(), anchor: try object.optional("anchor")?.decode() ?? .center)
+      return .rotationEffect(
+        try object.required("angle").decode(), anchor: try object.optional("anchor")?.decode() ?? .center)
     case "scaleEffect":
       if case .number = body.value {
         let scale = try body.number()
@@ -145,10 +171,31 @@ extension ViewModifierValue: ArchiveCodable {
       return .scaleEffect(
         x: try object.optional("x")?.number() ?? 1, y: try object.optional("y")?.number() ?? 1,
         anchor: try object.optional("anchor")?.decode() ?? .center)
-    case "luminanceToAlpha": try on(); return .luminanceToAlpha
+    case "luminanceToAlpha":
+      try on()
+      return .luminanceToAlpha
+    case "brightness": return .brightness(try body.number(min: -1, max: 1))
+    case "contrast": return .contrast(try body.number(min: -100, max: 100))
+    case "saturation": return .saturation(try body.number(min: 0, max: 100))
+    case "grayscale": return .grayscale(try body.number(min: 0, max: 1))
+    case "hueRotation": return .hueRotation(try body.decode())
+    case "colorInvert":
+      try on()
+      return .colorInvert
+    case "colorMultiply": return .colorMultiply(try body.decode())
+    case "blur":
+      if case .number = body.value { return .blur(radius: try body.number(min: 0, max: 1000), opaque: false) }
+      let object = try fields(["radius", "opaque"])
+      return .blur(
+        radius: try object.required("radius").number(min: 0, max: 1000),
+        opaque: try object.optional("opaque")?.bool() ?? false)
+    case "compositingGroup":
+      try on()
+      return .compositingGroup
     case "containerBackground": return .containerBackground(try DecorationValue(from: body))
     case "widgetAccentable": return .widgetAccentable(try flag())
-    case "widgetAccentedRenderingMode": return .widgetAccentedRenderingMode(body.isNull ? nil : try body.decode())
+    case "widgetAccentedRenderingMode":
+      return .widgetAccentedRenderingMode(body.isNull ? nil : try body.decode())
     case "widgetURL":
       if body.isNull { return .widgetURL(nil) }
       return .widgetURL(try ViewModifierValue.url(body))
@@ -158,7 +205,9 @@ extension ViewModifierValue: ArchiveCodable {
       }
       return .widgetLabel(try body.decode())
     case "redacted": return .redacted(try body.decode())
-    case "unredacted": try on(); return .unredacted
+    case "unredacted":
+      try on()
+      return .unredacted
     case "privacySensitive": return .privacySensitive(try flag())
     case "environment":
       let object = try fields(["colorScheme"])
@@ -169,7 +218,8 @@ extension ViewModifierValue: ArchiveCodable {
     case "labelStyle": return .labelStyle(try body.decode())
     case "toggleStyle": return .toggleStyle(try body.decode())
     default:
-      throw ArchiveError(path: path.appending(key), "unknown modifier \"\(key)\"" + ViewModifierValue.suggestion(for: key))
+      throw ArchiveError(
+        path: path.appending(key), "unknown modifier \"\(key)\"" + ViewModifierValue.suggestion(for: key))
     }
   }
 
@@ -227,7 +277,9 @@ extension ViewModifierValue: ArchiveCodable {
     case .monospaced(let on): return ("monospaced", .bool(on))
     case .lineLimit(let limit):
       guard let limit else { return ("lineLimit", .null) }
-      if limit.min == nil, !limit.reservesSpace, let max = limit.max { return ("lineLimit", .number(Double(max))) }
+      if limit.min == nil, !limit.reservesSpace, let max = limit.max {
+        return ("lineLimit", .number(Double(max)))
+      }
       var object = JSONObject()
       if let min = limit.min { object["min"] = .number(Double(min)) }
       if let max = limit.max { object["max"] = .number(Double(max)) }
@@ -244,7 +296,9 @@ extension ViewModifierValue: ArchiveCodable {
     case .strikethrough(let line): return ("strikethrough", line.archiveJSON)
     case .underline(let line): return ("underline", line.archiveJSON)
     case .foregroundStyle(let styles):
-      return ("foregroundStyle", styles.count == 1 ? styles[0].archiveJSON : .array(styles.map(\.archiveJSON)))
+      return (
+        "foregroundStyle", styles.count == 1 ? styles[0].archiveJSON : .array(styles.map(\.archiveJSON))
+      )
     case .tint(let style): return ("tint", style?.archiveJSON ?? .null)
     case .background(let decoration): return ("background", decoration.archiveJSON)
     case .overlay(let decoration): return ("overlay", decoration.archiveJSON)
@@ -252,7 +306,8 @@ extension ViewModifierValue: ArchiveCodable {
       return ("clipShape", eoFill ? ["shape": shape.archiveJSON, "eoFill": true] : shape.archiveJSON)
     case .clipped: return ("clipped", true)
     case .cornerRadius(let radius): return ("cornerRadius", .number(radius))
-    case .mask(let node, let alignment): return ("mask", ["content": node.archiveJSON, "alignment": alignment.archiveJSON])
+    case .mask(let node, let alignment):
+      return ("mask", ["content": node.archiveJSON, "alignment": alignment.archiveJSON])
     case .opacity(let value): return ("opacity", .number(value))
     case .shadow(let shadow):
       return (
@@ -267,9 +322,20 @@ extension ViewModifierValue: ArchiveCodable {
     case .scaleEffect(let x, let y, let anchor):
       return ("scaleEffect", ["x": .number(x), "y": .number(y), "anchor": anchor.archiveJSON])
     case .luminanceToAlpha: return ("luminanceToAlpha", true)
+    case .brightness(let amount): return ("brightness", .number(amount))
+    case .contrast(let amount): return ("contrast", .number(amount))
+    case .saturation(let amount): return ("saturation", .number(amount))
+    case .grayscale(let amount): return ("grayscale", .number(amount))
+    case .hueRotation(let angle): return ("hueRotation", angle.archiveJSON)
+    case .colorInvert: return ("colorInvert", true)
+    case .colorMultiply(let color): return ("colorMultiply", color.archiveJSON)
+    case .blur(let radius, let opaque):
+      return ("blur", opaque ? ["radius": .number(radius), "opaque": true] : .number(radius))
+    case .compositingGroup: return ("compositingGroup", true)
     case .containerBackground(let decoration): return ("containerBackground", decoration.archiveJSON)
     case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
-    case .widgetAccentedRenderingMode(let mode): return ("widgetAccentedRenderingMode", mode?.archiveJSON ?? .null)
+    case .widgetAccentedRenderingMode(let mode):
+      return ("widgetAccentedRenderingMode", mode?.archiveJSON ?? .null)
     case .widgetURL(let url): return ("widgetURL", url.map { .string($0) } ?? .null)
     case .widgetLabel(let node): return ("widgetLabel", node.archiveJSON)
     case .redacted(let reasons): return ("redacted", reasons.archiveJSON)
@@ -302,21 +368,33 @@ extension FrameValue: ArchiveCodable {
     let isFlexible = FrameValue.flexibleKeys.contains { object.object[$0] != nil }
     if isFlexible {
       if let key = FrameValue.fixedKeys.first(where: { object.object[$0] != nil }) {
-        throw ArchiveError(path: object.path.appending(key), "a frame is fixed (width/height) or flexible (min/ideal/max), not both")
+        throw ArchiveError(
+          path: object.path.appending(key),
+          "a frame is fixed (width/height) or flexible (min/ideal/max), not both")
       }
       let frame = FlexibleFrame(
-        minWidth: try object.optional("minWidth")?.length(), idealWidth: try object.optional("idealWidth")?.length(),
-        maxWidth: try object.optional("maxWidth")?.length(), minHeight: try object.optional("minHeight")?.length(),
-        idealHeight: try object.optional("idealHeight")?.length(), maxHeight: try object.optional("maxHeight")?.length(),
+        minWidth: try object.optional("minWidth")?.length(),
+        idealWidth: try object.optional("idealWidth")?.length(),
+        maxWidth: try object.optional("maxWidth")?.length(),
+        minHeight: try object.optional("minHeight")?.length(),
+        idealHeight: try object.optional("idealHeight")?.length(),
+        maxHeight: try object.optional("maxHeight")?.length(),
         alignment: alignment)
       for (lower, upper) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
-        if let low = try object.optional(lower)?.length(), let high = try object.optional(upper)?.length(), low > high {
-          throw ArchiveError(path: object.path.appending(upper), "expected \(upper) ≥ \(lower) (\(JSONWriter.format(number: low))), got \(JSONWriter.format(number: high))")
+        if let low = try object.optional(lower)?.length(), let high = try object.optional(upper)?.length(),
+          low > high
+        {
+          throw ArchiveError(
+            path: object.path.appending(upper),
+            "expected \(upper) ≥ \(lower) (\(JSONWriter.format(number: low))), got \(JSONWriter.format(number: high))"
+          )
         }
       }
       self = .flexible(frame)
     } else {
-      self = .fixed(width: try object.optional("width")?.number(min: 0), height: try object.optional("height")?.number(min: 0), alignment: alignment)
+      self = .fixed(
+        width: try object.optional("width")?.number(min: 0),
+        height: try object.optional("height")?.number(min: 0), alignment: alignment)
     }
   }
 
@@ -350,7 +428,8 @@ extension TextLineValue: ArchiveCodable {
     let object = try reader.object()
     try object.only(["isActive", "pattern", "color"])
     self.init(
-      isActive: try object.optional("isActive")?.bool() ?? true, pattern: try object.optional("pattern")?.decode() ?? .solid,
+      isActive: try object.optional("isActive")?.bool() ?? true,
+      pattern: try object.optional("pattern")?.decode() ?? .solid,
       color: try object.optional("color")?.decode())
   }
 
@@ -366,7 +445,9 @@ extension DecorationValue: ArchiveCodable {
   /// JSON: a style (`"red"`, a gradient), `{"style": …, "shape": …}` for a style in a shape, or
   /// `{"content": view, "alignment": "top"}` for a view.
   public init(from reader: JSONReader) throws {
-    if case .object(let raw) = reader.value, raw["content"] != nil || raw["style"] != nil && raw["level"] == nil && raw["opacity"] == nil {
+    if case .object(let raw) = reader.value,
+      raw["content"] != nil || raw["style"] != nil && raw["level"] == nil && raw["opacity"] == nil
+    {
       let object = try reader.object()
       if let content = object.optional("content") {
         try object.only(["content", "alignment"])
@@ -384,10 +465,13 @@ extension DecorationValue: ArchiveCodable {
     switch self {
     case .style(let style, nil):
       // A bare style is ambiguous with {"style":…,"level":…}; write the long form for those.
-      if case .object(let raw) = style.archiveJSON, raw["style"] != nil { return ["style": style.archiveJSON] }
+      if case .object(let raw) = style.archiveJSON, raw["style"] != nil {
+        return ["style": style.archiveJSON]
+      }
       return style.archiveJSON
     case .style(let style, let shape?): return ["style": style.archiveJSON, "shape": shape.archiveJSON]
-    case .view(let node, let alignment): return ["content": node.archiveJSON, "alignment": alignment.archiveJSON]
+    case .view(let node, let alignment):
+      return ["content": node.archiveJSON, "alignment": alignment.archiveJSON]
     }
   }
 }

@@ -48,6 +48,17 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
   case luminanceToAlpha
 
+  // Colour effects on the view's rendered layer
+  case brightness(Double)
+  case contrast(Double)
+  case saturation(Double)
+  case grayscale(Double)
+  case hueRotation(Angle)
+  case colorInvert
+  case colorMultiply(ColorValue)
+  case blur(radius: Double, opaque: Bool)
+  case compositingGroup
+
   // Widgets
   case containerBackground(DecorationValue)
   case widgetAccentable(Bool)
@@ -150,7 +161,8 @@ public enum DecorationValue: Hashable, Sendable {
 /// A drop shadow (`shadow(color:radius:x:y:)`).
 public struct ShadowValue: Hashable, Sendable {
   /// SwiftUI's default shadow colour: black at 33 % opacity.
-  public static let defaultColor = ColorValue.rgb(red: 0, green: 0, blue: 0, opacity: 0.33, space: .sRGBLinear)
+  public static let defaultColor = ColorValue.rgb(
+    red: 0, green: 0, blue: 0, opacity: 0.33, space: .sRGBLinear)
 
   /// The shadow's colour.
   public var color: ColorValue
@@ -203,7 +215,9 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable, ArchiveCodable {
   /// JSON: `"placeholder"`, or an array of `"placeholder"`, `"privacy"`, `"invalidated"`.
   public init(from reader: JSONReader) throws {
     func single(_ reader: JSONReader) throws -> RedactionReasons {
-      guard case .string(let name) = reader.value, let match = RedactionReasons.names.first(where: { $0.0 == name }) else {
+      guard case .string(let name) = reader.value,
+        let match = RedactionReasons.names.first(where: { $0.0 == name })
+      else {
         throw reader.mismatch("one of \"placeholder\", \"privacy\", \"invalidated\"")
       }
       return match.1

@@ -27,7 +27,8 @@ public struct ViewNode: Hashable, Sendable {
   public var modifierChildren: [ViewNode] {
     modifiers.compactMap { modifier in
       switch modifier {
-      case .background(.view(let node, _)), .overlay(.view(let node, _)), .containerBackground(.view(let node, _)):
+      case .background(.view(let node, _)), .overlay(.view(let node, _)),
+        .containerBackground(.view(let node, _)):
         return node
       case .mask(let node, _), .widgetLabel(let node):
         return node
@@ -47,7 +48,8 @@ extension ViewNode: ArchiveCodable {
   public init(from reader: JSONReader) throws {
     // Depth is checked from the path so that a hostile archive cannot exhaust the stack.
     if reader.path.components.count > ArchiveLimits.maximumPathDepth {
-      throw reader.error("views nested deeper than \(ArchiveLimits.maximumPathDepth / 2) levels (limit maximumPathDepth)")
+      throw reader.error(
+        "views nested deeper than \(ArchiveLimits.maximumPathDepth / 2) levels (limit maximumPathDepth)")
     }
     let object = try reader.object()
     let typeReader = try object.required("type")
@@ -69,7 +71,8 @@ extension ViewNode: ArchiveCodable {
   static func verbatim(_ reader: JSONReader) throws -> String {
     let string = try reader.string()
     if string.unicodeScalars.count > ArchiveLimits.maximumTextLength {
-      throw reader.error("text longer than \(ArchiveLimits.maximumTextLength) characters (limit maximumTextLength)")
+      throw reader.error(
+        "text longer than \(ArchiveLimits.maximumTextLength) characters (limit maximumTextLength)")
     }
     return string
   }
@@ -98,10 +101,13 @@ extension ViewNode: ArchiveCodable {
     if end < start { throw endReader.error("the timer ends before it starts") }
     return TimerValue(
       start: start, end: end, pauseTime: try object.optional("pauseTime")?.date(),
-      countsDown: try object.optional("countsDown")?.bool() ?? true, showsHours: try object.optional("showsHours")?.bool() ?? true)
+      countsDown: try object.optional("countsDown")?.bool() ?? true,
+      showsHours: try object.optional("showsHours")?.bool() ?? true)
   }
 
-  private static func switchCases<Key: ArchiveEnum>(_ object: JSONObjectReader, _: Key.Type) throws -> ([Key: ViewNode], ViewNode?) {
+  private static func switchCases<Key: ArchiveEnum>(_ object: JSONObjectReader, _: Key.Type) throws -> (
+    [Key: ViewNode], ViewNode?
+  ) {
     try object.only(["type", "modifiers", "cases", "default"])
     let cases = try object.required("cases").object()
     try cases.only(Key.allCases.map(\.rawValue))
@@ -113,7 +119,9 @@ extension ViewNode: ArchiveCodable {
   }
 
   // swiftlint:disable:next cyclomatic_complexity function_body_length
-  private static func decodeContent(_ type: String, _ object: JSONObjectReader, typeReader: JSONReader) throws -> ViewContent {
+  private static func decodeContent(_ type: String, _ object: JSONObjectReader, typeReader: JSONReader) throws
+    -> ViewContent
+  {
     func only(_ keys: [String]) throws { try object.only(["type", "modifiers"] + keys) }
     switch type {
     case "Text":
@@ -127,14 +135,18 @@ extension ViewNode: ArchiveCodable {
       if let range = object.optional("dateRange") {
         let fields = try range.object()
         try fields.only(["from", "to"])
-        return .text(.dateRange(from: try fields.required("from").date(), to: try fields.required("to").date()))
+        return .text(
+          .dateRange(from: try fields.required("from").date(), to: try fields.required("to").date()))
       }
       if let timer = object.optional("timerInterval") { return .text(.timer(try ViewNode.timer(timer))) }
       if let parts = object.optional("concatenation") {
         let nodes = try parts.array { element -> ViewNode in
           let node = try element.decode(ViewNode.self)
-          guard case .text = node.content else { throw element.error("a text concatenation holds only Text views") }
-          if let index = node.modifiers.firstIndex(where: { !ViewModifierValue.textNames.contains($0.name) }) {
+          guard case .text = node.content else {
+            throw element.error("a text concatenation holds only Text views")
+          }
+          if let index = node.modifiers.firstIndex(where: { !ViewModifierValue.textNames.contains($0.name) })
+          {
             throw JSONReader(.null, path: element.path.appending("modifiers").appending(index))
               .error("\"\(node.modifiers[index].name)\" cannot be applied inside a text concatenation")
           }
@@ -142,9 +154,12 @@ extension ViewNode: ArchiveCodable {
         }
         return .text(.concatenation(nodes))
       }
-      throw typeReader.error("a Text needs one of \"verbatim\", \"date\", \"dateRange\", \"timerInterval\", \"concatenation\"")
+      throw typeReader.error(
+        "a Text needs one of \"verbatim\", \"date\", \"dateRange\", \"timerInterval\", \"concatenation\"")
     case "Image":
-      try only(["name", "systemName", "decorative", "resizable", "renderingMode", "interpolation", "antialiased"])
+      try only([
+        "name", "systemName", "decorative", "resizable", "renderingMode", "interpolation", "antialiased",
+      ])
       try object.exclusive(["name", "systemName"], in: "an Image")
       let source: ImageValue.Source
       if let name = object.optional("name") {
@@ -161,13 +176,18 @@ extension ViewNode: ArchiveCodable {
         } else {
           let fields = try reader.object()
           try fields.only(["capInsets", "resizingMode"])
-          resizable = (try fields.optional("capInsets")?.decode() ?? EdgeInsets(), try fields.optional("resizingMode")?.decode() ?? .stretch)
+          resizable = (
+            try fields.optional("capInsets")?.decode() ?? EdgeInsets(),
+            try fields.optional("resizingMode")?.decode() ?? .stretch
+          )
         }
       }
       return .image(
         ImageValue(
-          source: source, decorative: try object.optional("decorative")?.bool() ?? false, resizable: resizable,
-          renderingMode: try object.optional("renderingMode")?.decode(), interpolation: try object.optional("interpolation")?.decode(),
+          source: source, decorative: try object.optional("decorative")?.bool() ?? false,
+          resizable: resizable,
+          renderingMode: try object.optional("renderingMode")?.decode(),
+          interpolation: try object.optional("interpolation")?.decode(),
           antialiased: try object.optional("antialiased")?.bool()))
     case "Color":
       try only(["color"])
@@ -177,7 +197,10 @@ extension ViewNode: ArchiveCodable {
       let reader = try object.required("gradient")
       let gradient = try reader.decode(GradientValue.self)
       let expected = ViewContent.gradient(gradient).typeName
-      if expected != type { throw reader.error("a \(type) needs a \"\(expected.prefix(1).lowercased() + expected.dropFirst())\" gradient") }
+      if expected != type {
+        throw reader.error(
+          "a \(type) needs a \"\(expected.prefix(1).lowercased() + expected.dropFirst())\" gradient")
+      }
       return .gradient(gradient)
     case _ where ShapeValue.typeNames.contains(type):
       try only(ShapeValue.keys + ["fill", "stroke", "strokeBorder"])
@@ -186,16 +209,19 @@ extension ViewNode: ArchiveCodable {
     case "VStack":
       try only(["alignment", "spacing", "children"])
       return .vStack(
-        alignment: try object.optional("alignment")?.decode() ?? .center, spacing: try object.optional("spacing")?.number(),
+        alignment: try object.optional("alignment")?.decode() ?? .center,
+        spacing: try object.optional("spacing")?.number(),
         children: try children(object))
     case "HStack":
       try only(["alignment", "spacing", "children"])
       return .hStack(
-        alignment: try object.optional("alignment")?.decode() ?? .center, spacing: try object.optional("spacing")?.number(),
+        alignment: try object.optional("alignment")?.decode() ?? .center,
+        spacing: try object.optional("spacing")?.number(),
         children: try children(object))
     case "ZStack":
       try only(["alignment", "children"])
-      return .zStack(alignment: try object.optional("alignment")?.decode() ?? .center, children: try children(object))
+      return .zStack(
+        alignment: try object.optional("alignment")?.decode() ?? .center, children: try children(object))
     case "Group":
       try only(["children"])
       return .group(try children(object))
@@ -207,16 +233,24 @@ extension ViewNode: ArchiveCodable {
       return .divider
     case "ViewThatFits":
       try only(["in", "children"])
-      return .viewThatFits(axes: try object.optional("in")?.decode() ?? [.horizontal, .vertical], children: try children(object))
+      return .viewThatFits(
+        axes: try object.optional("in")?.decode() ?? [.horizontal, .vertical], children: try children(object))
     case "Gauge":
-      try only(["value", "lowerBound", "upperBound", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"])
+      try only([
+        "value", "lowerBound", "upperBound", "label", "currentValueLabel", "minimumValueLabel",
+        "maximumValueLabel",
+      ])
       let lower = try object.optional("lowerBound")?.number() ?? 0
       let upperReader = object.optional("upperBound")
       let upper = try upperReader?.number() ?? 1
-      if upper <= lower { throw (upperReader ?? typeReader).error("expected upperBound > lowerBound (\(JSONWriter.format(number: lower)))") }
+      if upper <= lower {
+        throw (upperReader ?? typeReader).error(
+          "expected upperBound > lowerBound (\(JSONWriter.format(number: lower)))")
+      }
       return .gauge(
         GaugeValue(
-          value: try object.required("value").number(), lowerBound: lower, upperBound: upper, label: try optionalNode(object, "label"),
+          value: try object.required("value").number(), lowerBound: lower, upperBound: upper,
+          label: try optionalNode(object, "label"),
           currentValueLabel: try optionalNode(object, "currentValueLabel"),
           minimumValueLabel: try optionalNode(object, "minimumValueLabel"),
           maximumValueLabel: try optionalNode(object, "maximumValueLabel")))
@@ -226,26 +260,37 @@ extension ViewNode: ArchiveCodable {
       try object.check("total", needs: "value")
       let progress: ProgressValue.Progress
       if let value = object.optional("value") {
-        progress = .value(try value.number(), total: try object.optional("total")?.number(min: 0, exclusiveMin: true) ?? 1)
+        progress = .value(
+          try value.number(), total: try object.optional("total")?.number(min: 0, exclusiveMin: true) ?? 1)
       } else if let timer = object.optional("timerInterval") {
         progress = .timer(try ViewNode.timer(timer))
       } else {
         progress = .indeterminate
       }
       return .progressView(
-        ProgressValue(progress: progress, label: try optionalNode(object, "label"), currentValueLabel: try optionalNode(object, "currentValueLabel")))
+        ProgressValue(
+          progress: progress, label: try optionalNode(object, "label"),
+          currentValueLabel: try optionalNode(object, "currentValueLabel")))
     case "Label":
       try only(["title", "icon"])
       return .label(title: try object.required("title").decode(), icon: try object.required("icon").decode())
     case "Link":
       try only(["destination", "label"])
-      return .link(destination: try ViewModifierValue.url(try object.required("destination")), label: try object.required("label").decode())
+      return .link(
+        destination: try ViewModifierValue.url(try object.required("destination")),
+        label: try object.required("label").decode())
     case "Button":
       try only(["intent", "role", "label"])
-      return .button(ButtonValue(intent: try intent(object), role: try object.optional("role")?.string(), label: try object.required("label").decode()))
+      return .button(
+        ButtonValue(
+          intent: try intent(object), role: try object.optional("role")?.string(),
+          label: try object.required("label").decode()))
     case "Toggle":
       try only(["isOn", "intent", "label"])
-      return .toggle(ToggleValue(isOn: try object.required("isOn").bool(), intent: try intent(object), label: try object.required("label").decode()))
+      return .toggle(
+        ToggleValue(
+          isOn: try object.required("isOn").bool(), intent: try intent(object),
+          label: try object.required("label").decode()))
     case "Canvas":
       try only(["recordedSize", "commands"])
       let size = try object.required("recordedSize")
@@ -253,7 +298,8 @@ extension ViewNode: ArchiveCodable {
       guard pair.count == 2 else { throw size.mismatch("a size [width, height]") }
       return .canvas(
         CanvasValue(
-          recordedWidth: try pair[0].number(min: 0, exclusiveMin: true), recordedHeight: try pair[1].number(min: 0, exclusiveMin: true),
+          recordedWidth: try pair[0].number(min: 0, exclusiveMin: true),
+          recordedHeight: try pair[1].number(min: 0, exclusiveMin: true),
           commands: try object.required("commands").array(ViewNode.canvasCommand)))
     case "AccessoryWidgetBackground":
       try only([])
@@ -272,20 +318,25 @@ extension ViewNode: ArchiveCodable {
       return .colorSchemeSwitch(cases: cases, fallback: fallback)
     default:
       let close = Suggestion.closest(to: type, in: ViewContent.typeNames)
-      throw typeReader.error("unknown view type \"\(type)\"" + (close.map { "; did you mean \"\($0)\"?" } ?? "; see the schema for the known types"))
+      throw typeReader.error(
+        "unknown view type \"\(type)\""
+          + (close.map { "; did you mean \"\($0)\"?" } ?? "; see the schema for the known types"))
     }
   }
 
   private static func paint(_ object: JSONObjectReader) throws -> ShapePaint {
     let given = ["fill", "stroke", "strokeBorder"].filter { object.object[$0] != nil }
     if given.count > 1 {
-      throw ArchiveError(path: object.path.appending(given[1]), "a shape is painted once: \"fill\", \"stroke\" or \"strokeBorder\"")
+      throw ArchiveError(
+        path: object.path.appending(given[1]),
+        "a shape is painted once: \"fill\", \"stroke\" or \"strokeBorder\"")
     }
     if let fill = object.optional("fill") {
       if case .object(let raw) = fill.value, raw["eoFill"] != nil || raw.keys == ["style"] {
         let fields = try fill.object()
         try fields.only(["style", "eoFill"])
-        return .fill(try fields.optional("style")?.decode(), eoFill: try fields.optional("eoFill")?.bool() ?? false)
+        return .fill(
+          try fields.optional("style")?.decode(), eoFill: try fields.optional("eoFill")?.bool() ?? false)
       }
       return .fill(try fill.decode(), eoFill: false)
     }
@@ -304,10 +355,14 @@ extension ViewNode: ArchiveCodable {
     let object = try reader.object()
     if object.object["fill"] != nil {
       try object.only(["fill", "style", "eoFill"])
-      return .fill(try object.required("fill").decode(), try object.required("style").decode(), eoFill: try object.optional("eoFill")?.bool() ?? false)
+      return .fill(
+        try object.required("fill").decode(), try object.required("style").decode(),
+        eoFill: try object.optional("eoFill")?.bool() ?? false)
     }
     try object.only(["stroke", "style"] + StrokeStyleValue.keys)
-    return .stroke(try object.required("stroke").decode(), try object.required("style").decode(), try StrokeStyleValue(object: object))
+    return .stroke(
+      try object.required("stroke").decode(), try object.required("style").decode(),
+      try StrokeStyleValue(object: object))
   }
 
   // MARK: Encoding
@@ -320,7 +375,10 @@ extension ViewNode: ArchiveCodable {
   }
 
   private static func encode(_ timer: TimerValue) -> JSONValue {
-    var object = JSONObject([("start", .string(ArchiveDateFormat.format(timer.start))), ("end", .string(ArchiveDateFormat.format(timer.end)))])
+    var object = JSONObject([
+      ("start", .string(ArchiveDateFormat.format(timer.start))),
+      ("end", .string(ArchiveDateFormat.format(timer.end))),
+    ])
     if let pause = timer.pauseTime { object["pauseTime"] = .string(ArchiveDateFormat.format(pause)) }
     if !timer.countsDown { object["countsDown"] = false }
     if !timer.showsHours { object["showsHours"] = false }
@@ -334,7 +392,9 @@ extension ViewNode: ArchiveCodable {
     object["intent"] = .object(fields)
   }
 
-  private static func encodeCases<Key: ArchiveEnum>(_ cases: [Key: ViewNode], _ fallback: ViewNode?, into object: inout JSONObject) {
+  private static func encodeCases<Key: ArchiveEnum>(
+    _ cases: [Key: ViewNode], _ fallback: ViewNode?, into object: inout JSONObject
+  ) {
     var casesObject = JSONObject()
     for key in Key.allCases { if let node = cases[key] { casesObject[key.rawValue] = node.archiveJSON } }
     object["cases"] = .object(casesObject)
@@ -351,7 +411,9 @@ extension ViewNode: ArchiveCodable {
         object["date"] = .string(ArchiveDateFormat.format(date))
         object["style"] = style.archiveJSON
       case .dateRange(let from, let to):
-        object["dateRange"] = ["from": .string(ArchiveDateFormat.format(from)), "to": .string(ArchiveDateFormat.format(to))]
+        object["dateRange"] = [
+          "from": .string(ArchiveDateFormat.format(from)), "to": .string(ArchiveDateFormat.format(to)),
+        ]
       case .timer(let timer): object["timerInterval"] = ViewNode.encode(timer)
       case .concatenation(let parts): object["concatenation"] = .array(parts.map(\.archiveJSON))
       }
@@ -365,7 +427,9 @@ extension ViewNode: ArchiveCodable {
         if resizable.capInsets == EdgeInsets(), resizable.mode == .stretch {
           object["resizable"] = true
         } else {
-          object["resizable"] = ["capInsets": resizable.capInsets.archiveJSON, "resizingMode": resizable.mode.archiveJSON]
+          object["resizable"] = [
+            "capInsets": resizable.capInsets.archiveJSON, "resizingMode": resizable.mode.archiveJSON,
+          ]
         }
       }
       object.set("renderingMode", image.renderingMode)
@@ -390,7 +454,11 @@ extension ViewNode: ArchiveCodable {
         var fields = JSONObject()
         fields.set("style", style)
         stroke.encode(into: &fields)
-        if case .stroke = paint { object["stroke"] = .object(fields) } else { object["strokeBorder"] = .object(fields) }
+        if case .stroke = paint {
+          object["stroke"] = .object(fields)
+        } else {
+          object["strokeBorder"] = .object(fields)
+        }
       }
     case .vStack(let alignment, let spacing, let children):
       object["alignment"] = alignment.archiveJSON

@@ -94,6 +94,8 @@ extension ViewModifierValue: CaseCovered {
     case strikethrough, underline
     case foregroundStyle, tint, background, overlay, clipShape, clipped, cornerRadius, mask, opacity, shadow
     case rotationEffect, scaleEffect, luminanceToAlpha
+    case brightness, contrast, saturation, grayscale, hueRotation, colorInvert, colorMultiply, blur,
+      compositingGroup
     case containerBackground, widgetAccentable, widgetAccentedRenderingMode, widgetURL, widgetLabel, redacted
     case unredacted, privacySensitive, environment
     case gaugeStyle, progressViewStyle, buttonStyle, labelStyle, toggleStyle
@@ -142,6 +144,15 @@ extension ViewModifierValue: CaseCovered {
     case .rotationEffect: .rotationEffect
     case .scaleEffect: .scaleEffect
     case .luminanceToAlpha: .luminanceToAlpha
+    case .brightness: .brightness
+    case .contrast: .contrast
+    case .saturation: .saturation
+    case .grayscale: .grayscale
+    case .hueRotation: .hueRotation
+    case .colorInvert: .colorInvert
+    case .colorMultiply: .colorMultiply
+    case .blur: .blur
+    case .compositingGroup: .compositingGroup
     case .containerBackground: .containerBackground
     case .widgetAccentable: .widgetAccentable
     case .widgetAccentedRenderingMode: .widgetAccentedRenderingMode

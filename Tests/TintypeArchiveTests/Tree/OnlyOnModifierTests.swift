@@ -1,7 +1,7 @@
 import Testing
 import TintypeArchive
 
-@Test(arguments: ["hidden", "monospacedDigit", "clipped", "luminanceToAlpha", "unredacted"])
+@Test(arguments: ["hidden", "monospacedDigit", "clipped", "luminanceToAlpha", "unredacted", "colorInvert", "compositingGroup"])
 func modifiersWithoutAnOffStateRejectFalse(name: String) throws {
   // `{"hidden": false}` used to hide the view.
   #expect(
