@@ -3,19 +3,21 @@
 #include <pthread.h>
 #include <string.h>
 
-/// straight[a][c] = min(255, round(c * 255 / a)) for a > 0: one table lookup per channel instead of
-/// a division. Widgets drawn in the accented and vibrant modes have no background, so translucent
-/// edges and shadows cover much of the canvas; dividing there took longer than compressing it.
-static uint8_t straight_table[256][256];
+/// reciprocal[a] = ceil(2^32 / a): floor(n / a) is (n * reciprocal[a]) >> 32 exactly for every
+/// numerator n below 2^16 (the error, under n / 2^32, never reaches the 1 / a gap to the next whole
+/// number). A multiply per channel instead of a division: widgets drawn in the accented and vibrant
+/// modes have no opaque background, so translucent pixels can cover the whole canvas.
+static uint64_t reciprocal[256];
 static pthread_once_t table_once = PTHREAD_ONCE_INIT;
 
 static void fill_table(void) {
-  for (unsigned alpha = 1; alpha < 256; alpha++) {
-    for (unsigned channel = 0; channel < 256; channel++) {
-      unsigned value = (channel * 255u + alpha / 2) / alpha;
-      straight_table[alpha][channel] = (uint8_t)(value > 255 ? 255 : value);
-    }
-  }
+  for (uint64_t alpha = 1; alpha < 256; alpha++) reciprocal[alpha] = ((1ull << 32) + alpha - 1) / alpha;
+}
+
+/// min(255, round(c * 255 / a)), rounding half up, for 0 < a < 255.
+static inline uint8_t straight_channel(unsigned channel, unsigned alpha) {
+  uint64_t value = ((uint64_t)(channel * 255u + alpha / 2) * reciprocal[alpha]) >> 32;
+  return (uint8_t)(value > 255 ? 255 : value);
 }
 
 static inline uint32_t load_pixel(const uint8_t *p) {
@@ -24,36 +26,28 @@ static inline uint32_t load_pixel(const uint8_t *p) {
   return v;
 }
 
-/// Whether a pixel is stored the same premultiplied and straight: opaque, or all zeros.
-static inline int unchanged(uint32_t pixel) {
-  const uint8_t *bytes = (const uint8_t *)&pixel;
-  return bytes[3] == 255 || pixel == 0;
+static uint32_t straighten(uint32_t pixel) {
+  uint8_t bytes[4];
+  memcpy(bytes, &pixel, 4);
+  unsigned alpha = bytes[3];
+  if (alpha == 255) return pixel;
+  if (alpha == 0) return 0;  // colour under no coverage is meaningless; PNG readers expect zeros
+  for (int channel = 0; channel < 3; channel++) bytes[channel] = straight_channel(bytes[channel], alpha);
+  memcpy(&pixel, bytes, 4);
+  return pixel;
 }
 
 void tintype_straighten_pixels(const uint8_t *premultiplied, uint8_t *straight, size_t count) {
   pthread_once(&table_once, fill_table);
-  size_t i = 0;
-  while (i < count) {
-    // Copy the run of pixels that need no change in one go.
-    size_t run = i;
-    while (run < count && unchanged(load_pixel(premultiplied + run * 4))) run++;
-    if (run > i) {
-      memcpy(straight + i * 4, premultiplied + i * 4, (run - i) * 4);
-      i = run;
-      if (i == count) break;
+  // Widgets are made of flat fills, gradients that change once a row, and glass backgrounds of one
+  // translucent colour: most pixels repeat the one before, so the last answer is kept.
+  uint32_t last_in = 0, last_out = 0;
+  for (size_t i = 0; i < count; i++) {
+    uint32_t pixel = load_pixel(premultiplied + i * 4);
+    if (pixel != last_in) {
+      last_in = pixel;
+      last_out = straighten(pixel);
     }
-    const uint8_t *in = premultiplied + i * 4;
-    uint8_t *out = straight + i * 4;
-    unsigned alpha = in[3];
-    if (alpha == 0) {
-      memset(out, 0, 4);  // colour under no coverage is meaningless; PNG readers expect zeros
-    } else {
-      const uint8_t *row = straight_table[alpha];
-      out[0] = row[in[0]];
-      out[1] = row[in[1]];
-      out[2] = row[in[2]];
-      out[3] = (uint8_t)alpha;
-    }
-    i++;
+    memcpy(straight + i * 4, &last_out, 4);
   }
 }

@@ -9,7 +9,7 @@
 /// Each colour channel becomes min(255, round(c * 255 / a)), rounding half up, and a fully transparent
 /// pixel becomes all zeros. Premultiplying the result back with rounding to nearest gives the input
 /// again for every valid premultiplied pixel (each channel at most alpha), so a decoded PNG holds the
-/// canvas's exact pixels. Runs of opaque or empty pixels, most of any widget, are copied as they are.
+/// canvas's exact pixels.
 void tintype_straighten_pixels(const uint8_t *premultiplied, uint8_t *straight, size_t count);
 
 #endif

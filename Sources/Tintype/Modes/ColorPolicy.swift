@@ -40,22 +40,21 @@ public enum ColorPolicy: Sendable {
     case .accented(let palette):
       guard treatment != .original, let flat = palette.color(for: group) else { return canvas }
       var copy = canvas
-      copy.mapPixels { pixel in
-        let alpha = Double(pixel.alpha) / 255
-        var coverage = alpha
-        if treatment == .luminance, pixel.alpha > 0 {
-          // Luminance of the unpremultiplied colour becomes alpha (times the pixel's own alpha).
-          coverage = alpha * ColorPolicy.luminance(pixel)
-        }
-        return ColorPolicy.pixel(flat, coverage: coverage)
+      if treatment == .luminance {
+        // The straight colour's luminance times the pixel's alpha is the luminance of the premultiplied
+        // channels: no division by alpha needed.
+        copy.mapPixels { ColorPolicy.pixel(flat, coverage: ColorPolicy.premultipliedLuminance($0)) }
+      } else {
+        // A silhouette depends on alpha alone: 256 possible pixels, made once.
+        let silhouette = (0...255).map { ColorPolicy.pixel(flat, coverage: Double($0) / 255) }
+        copy.mapPixels { silhouette[Int($0.alpha)] }
       }
       return copy
     case .vibrant:
       var copy = canvas
       copy.mapPixels { pixel in
-        let alpha = Double(pixel.alpha) / 255
-        let g = pixel.alpha > 0 ? ColorPolicy.luminance(pixel) : 0
-        return ColorPolicy.pixel(VibrantModel.highlight, coverage: VibrantModel.strength * g * alpha)
+        ColorPolicy.pixel(
+          VibrantModel.highlight, coverage: VibrantModel.strength * ColorPolicy.premultipliedLuminance(pixel))
       }
       return copy
     }
@@ -72,6 +71,13 @@ public enum ColorPolicy: Sendable {
       // Black with alpha has no luminance: it lifts nothing.
       canvas.mapPixels { _ in .clear }
     }
+  }
+
+  /// The luminance of a premultiplied pixel's channels, 0…1: its straight colour's luminance times its
+  /// alpha.
+  @inline(__always)
+  static func premultipliedLuminance(_ pixel: Pixel) -> Double {
+    (0.2125 * Double(pixel.red) + 0.7154 * Double(pixel.green) + 0.0721 * Double(pixel.blue)) / 255
   }
 
   /// The luminance of a premultiplied pixel's unpremultiplied colour.
