@@ -162,15 +162,7 @@ func fibonacci(_ count: Int) -> [Int] {
 }
 
 @Test func adler32MatchesTheDefinition() {
-  func reference(_ bytes: [UInt8]) -> UInt32 {
-    var a: UInt32 = 1
-    var b: UInt32 = 0
-    for byte in bytes {
-      a = (a + UInt32(byte)) % 65521
-      b = (b + a) % 65521
-    }
-    return b << 16 | a
-  }
+  let reference = PNGFixture.adler32
   #expect(tintype_adler32(1, Array("Wikipedia".utf8), 9) == 0x11E6_0398)
   var random = SplitMix(state: 11)
   for count in [0, 1, 15, 16, 17, 5551, 5552, 5553, 100_000] {

@@ -98,7 +98,8 @@ struct PNGFixture {
     return ~crc
   }
 
-  private static func adler32(_ data: [UInt8]) -> UInt32 {
+  /// Adler-32 straight from its definition (RFC 1950 §8.2), the reference the encoder is checked against.
+  static func adler32(_ data: [UInt8]) -> UInt32 {
     var a: UInt32 = 1
     var b: UInt32 = 0
     for byte in data {
