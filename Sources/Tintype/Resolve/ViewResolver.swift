@@ -76,6 +76,7 @@ struct ViewResolver {
       case .layoutPriority(let priority): result.append(.layoutPriority(priority))
       case .aspectRatio(let ratio, let mode): result.append(.aspectRatio(ratio, contentMode: mode))
       case .offset(let x, let y): result.append(.offset(x: x, y: y))
+      case .position(let x, let y): result.append(.position(x: x, y: y))
       case .hidden: result.append(.hidden)
       case .zIndex: break  // drawing order in a ZStack: applied by the painter's sort, not by layout
       case .background(let decoration), .overlay(let decoration):

@@ -3,7 +3,8 @@
 extension ViewModifierValue: ArchiveCodable {
   /// Every modifier name the archive reads.
   public static let names = [
-    "padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "offset", "zIndex", "hidden", "font",
+    "padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "offset", "position", "zIndex",
+    "hidden", "font",
     "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "monospaced", "lineLimit",
     "truncationMode",
     "multilineTextAlignment", "minimumScaleFactor", "kerning", "tracking", "baselineOffset", "lineSpacing",
@@ -89,6 +90,9 @@ extension ViewModifierValue: ArchiveCodable {
     case "offset":
       let object = try fields(["x", "y"])
       return .offset(x: try object.optional("x")?.number() ?? 0, y: try object.optional("y")?.number() ?? 0)
+    case "position":
+      let object = try fields(["x", "y"])
+      return .position(x: try object.optional("x")?.number() ?? 0, y: try object.optional("y")?.number() ?? 0)
     case "zIndex": return .zIndex(try body.number())
     case "hidden":
       try on()
@@ -266,6 +270,7 @@ extension ViewModifierValue: ArchiveCodable {
       object["contentMode"] = mode.archiveJSON
       return ("aspectRatio", .object(object))
     case .offset(let x, let y): return ("offset", ["x": .number(x), "y": .number(y)])
+    case .position(let x, let y): return ("position", ["x": .number(x), "y": .number(y)])
     case .zIndex(let z): return ("zIndex", .number(z))
     case .hidden: return ("hidden", true)
     case .font(let font): return ("font", font?.archiveJSON ?? .null)

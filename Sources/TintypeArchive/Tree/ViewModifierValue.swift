@@ -10,6 +10,7 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case layoutPriority(Double)
   case aspectRatio(Double?, contentMode: ContentMode)
   case offset(x: Double, y: Double)
+  case position(x: Double, y: Double)
   case zIndex(Double)
   case hidden
 

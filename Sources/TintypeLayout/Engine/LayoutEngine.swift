@@ -176,6 +176,7 @@ final class LayoutEngine {
       return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
     case .aspectRatio(let ratio, let contentMode):
       return AspectRatioLayout(ratio: ratio, contentMode: contentMode)
+    case .position(let x, let y): return PositionLayout(x: x, y: y)
     case .layoutPriority, .offset, .background, .overlay, .mask, .hidden, .effect: return IdentityLayout()
     }
   }

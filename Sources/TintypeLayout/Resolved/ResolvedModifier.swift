@@ -18,6 +18,8 @@ public enum ResolvedModifier: Sendable {
   case aspectRatio(Double?, contentMode: ContentMode)
   /// The view drawn moved by `x`, `y`; its layout does not change (`offset`).
   case offset(x: Double, y: Double)
+  /// All the offered space, with the view's centre at `x`, `y` in it (`position`).
+  case position(x: Double, y: Double)
   /// A view behind, offered the modified view's size and aligned in its frame (`background`).
   case background(ResolvedView, alignment: Alignment)
   /// A view in front, offered the modified view's size and aligned in its frame (`overlay`).

@@ -11,8 +11,11 @@ extension View {
   public func padding(_ insets: EdgeInsets) -> some View { archived(.paddingInsets(insets)) }
 
   /// A fixed width and/or height; unspecified axes take the view's size.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    archived(.frame(.fixed(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)))
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    archived(
+      .frame(.fixed(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)))
   }
 
   /// Bounds on the view's size.
@@ -24,7 +27,8 @@ extension View {
       .frame(
         .flexible(
           FrameValue.FlexibleFrame(
-            minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+            minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+            maxWidth: maxWidth.map(Double.init),
             minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init),
             maxHeight: maxHeight.map(Double.init), alignment: alignment))))
   }
@@ -61,6 +65,12 @@ extension View {
 
   /// Moves the view without changing its layout.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { archived(.offset(x: x, y: y)) }
+
+  /// Takes all the space offered and puts the view's centre at (`x`, `y`) in it.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { archived(.position(x: x, y: y)) }
+
+  /// Takes all the space offered and puts the view's centre at `position` in it.
+  public func position(_ position: CGPoint) -> some View { archived(.position(x: position.x, y: position.y)) }
 
   /// The drawing order inside a `ZStack`.
   public func zIndex(_ value: Double) -> some View { archived(.zIndex(value)) }

@@ -143,7 +143,7 @@ enum ArchiveFixtures {
             minWidth: 10, idealWidth: 20, maxWidth: 30, minHeight: 0, idealHeight: 5, maxHeight: .infinity))),
       .fixedSize(horizontal: true, vertical: true), .fixedSize(horizontal: false, vertical: true),
       .layoutPriority(1),
-      .aspectRatio(1.5, contentMode: .fit), .aspectRatio(nil, contentMode: .fill), .offset(x: 2, y: -3.5),
+      .aspectRatio(1.5, contentMode: .fit), .aspectRatio(nil, contentMode: .fill), .offset(x: 2, y: -3.5), .position(x: 40, y: -2.5),
       .zIndex(1),
       .hidden,
     ] + fonts.map { .font($0) } + [

@@ -88,7 +88,7 @@ extension ViewContent: CaseCovered {
 
 extension ViewModifierValue: CaseCovered {
   enum CoverageCase: String, CaseIterable {
-    case padding, paddingInsets, frame, fixedSize, layoutPriority, aspectRatio, offset, zIndex, hidden
+    case padding, paddingInsets, frame, fixedSize, layoutPriority, aspectRatio, offset, position, zIndex, hidden
     case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode
     case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase
     case strikethrough, underline
@@ -111,6 +111,7 @@ extension ViewModifierValue: CaseCovered {
     case .layoutPriority: .layoutPriority
     case .aspectRatio: .aspectRatio
     case .offset: .offset
+    case .position: .position
     case .zIndex: .zIndex
     case .hidden: .hidden
     case .font: .font
