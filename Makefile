@@ -4,7 +4,7 @@
 # fonts for scripts Inter lacks (Noto CJK for Hangul and Han, Noto Color Emoji). It checks first and
 # installs only what is missing, so it stays quiet and fast once everything is there.
 
-APT_PACKAGES := libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji
+APT_PACKAGES := libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont
 BREW_PACKAGES := libpng freetype harfbuzz pkg-config
 GALLERY := out/gallery
 

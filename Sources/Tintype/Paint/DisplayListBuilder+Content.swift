@@ -39,11 +39,23 @@ extension DisplayListBuilder {
               interpolation: paint.interpolation, accentTreatment: paint.accentTreatment),
             transform: transform, group: paint.group))
       } else if let tint = paint.tint {
-        // An SF Symbol Tintype cannot draw: an outlined rounded square in the symbol's colour.
         let side = min(frame.width, frame.height)
         let box = DisplayRect(
           x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side,
           height: side)
+        if let standIn = paint.symbolStandIn {
+          // An SF Symbol with a stand-in: the icon's live area (the central 20 of its 24-unit grid)
+          // filling a square in the symbol's frame, as a symbol fills its own.
+          let grid = box.width * SymbolStandIns.grid / SymbolStandIns.liveArea
+          let square = DisplayRect(
+            x: box.x - (grid - box.width) / 2, y: box.y - (grid - box.height) / 2, width: grid, height: grid)
+          ops.append(
+            .fill(
+              DisplayShape(shape: ShapeValue(.path(standIn)), frame: square), displayPaint(tint.style, box),
+              eoFill: false, transform: transform, group: tint.group))
+          break
+        }
+        // An SF Symbol Tintype cannot draw: an outlined rounded square in the symbol's colour.
         ops.append(
           .stroke(
             DisplayShape(

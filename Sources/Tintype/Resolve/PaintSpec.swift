@@ -53,8 +53,11 @@ public struct ImagePaint: Sendable {
   /// The asset or symbol name, for dumps and errors.
   public var name: String
   /// The pixels; `nil` for an SF Symbol, which Tintype cannot draw (Apple's symbols are not
-  /// licensed for other platforms) and shows as an outlined placeholder in the foreground colour.
+  /// licensed for other platforms) and shows with a stand-in or an outlined placeholder in the
+  /// foreground colour.
   public var pixels: DecodedImage?
+  /// For an SF Symbol with a stand-in (`SymbolStandIns`): its outline in a square reference box.
+  public var symbolStandIn: PathValue? = nil
   /// Template images and symbols are drawn as a silhouette in this paint.
   public var tint: PaintSpec?
   /// Resampling quality.

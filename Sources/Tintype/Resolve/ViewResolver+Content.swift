@@ -165,16 +165,21 @@ extension ViewResolver {
           name: name, pixels: pixels, tint: tint, interpolation: image.interpolation ?? .high,
           accentTreatment: treatment, group: imageGroup))
     case .system(let name):
+      let standIn = (try? WidgetRenderer.sharedText.get()).flatMap {
+        SymbolStandIns.path(for: name, textSystem: $0)
+      }
       context.warn(
-        "SF Symbol \"\(name)\" is drawn as a placeholder: Apple's symbols are not available on this platform")
+        "SF Symbol \"\(name)\" is drawn "
+          + (standIn == nil ? "as a placeholder" : "with a Material Icons stand-in")
+          + ": Apple's symbols are not available on this platform")
       let size = FontResolver.spec(style).size
+      var payload = ImagePaint(
+        name: name, pixels: nil, tint: try paint(nil, style, at: path), interpolation: .high,
+        accentTreatment: .silhouette, group: group(style))
+      payload.symbolStandIn = standIn
       return ResolvedImage(
         naturalSize: LayoutSize(width: size * 1.1, height: size), isResizable: resizable != nil,
-        capInsets: nil,
-        payload: ImagePaint(
-          name: name, pixels: nil, tint: try paint(nil, style, at: path), interpolation: .high,
-          accentTreatment: .silhouette,
-          group: group(style)))
+        capInsets: nil, payload: payload)
     }
   }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TintypeRaster
+import TintypeText
+import TintypeUI
+
+@testable import Tintype
+
+/// SF Symbols are drawn with Material Icons stand-ins where the table has one, and an outlined
+/// placeholder where it has none; both warn.
+@Suite struct SymbolStandInTests {
+  let renderer = WidgetRenderer()
+
+  @Test func everyStandInNamesAGlyphOfTheInstalledIconFont() throws {
+    let text = try WidgetRenderer.sharedText.get()
+    let face = FaceID(path: SymbolStandIns.fontPath)
+    let font = try #require(text.face(face), "make setup installs fonts-material-design-icons-iconfont")
+    for (name, code) in SymbolStandIns.codePoints {
+      let glyph = Unicode.Scalar(code).flatMap { font.glyphIndex(for: $0) }
+      #expect(glyph != nil, "\(name) → U+\(String(code, radix: 16))")
+    }
+  }
+
+  @Test func aNameWithoutItsFillSuffixOrWithOneFindsItsSibling() {
+    #expect(SymbolStandIns.codePoint(for: "calendar.fill") == SymbolStandIns.codePoints["calendar"])
+    #expect(SymbolStandIns.codePoint(for: "flame") == SymbolStandIns.codePoints["flame.fill"])
+    #expect(SymbolStandIns.codePoint(for: "no.such.symbol") == nil)
+  }
+
+  /// The symbol at 40 pt, black on white, in the middle of a systemSmall widget.
+  func render(_ name: String) throws -> RenderedImage {
+    let view = Image(systemName: name).font(.system(size: 40)).foregroundStyle(.black)
+      .containerBackground(.white, for: .widget)
+    return try renderer.render(view, family: .systemSmall)
+  }
+
+  /// The share of the pixels around the widget's centre that are dark.
+  func ink(_ image: RenderedImage) -> Double {
+    let canvas = image.canvas
+    let (cx, cy, r) = (canvas.width / 2, canvas.height / 2, Int(30 * image.scale))
+    var dark = 0
+    for y in (cy - r)..<(cy + r) {
+      for x in (cx - r)..<(cx + r) where canvas[x, y].red < 128 { dark += 1 }
+    }
+    return Double(dark) / Double(4 * r * r)
+  }
+
+  @Test func aMappedSymbolIsDrawnAsItsIconAndSaysSo() throws {
+    let bookmark = try render("bookmark.fill")
+    #expect(
+      bookmark.warnings.contains { $0.contains("\"bookmark.fill\" is drawn with a Material Icons stand-in") })
+    // A filled bookmark is dark in its middle; the placeholder is an outlined square, empty there.
+    let placeholder = try render("no.such.symbol")
+    #expect(placeholder.warnings.contains { $0.contains("\"no.such.symbol\" is drawn as a placeholder") })
+    #expect(ink(bookmark) > 0.2)
+    func middle(_ image: RenderedImage) -> UInt8 {
+      image.canvas[image.canvas.width / 2, image.canvas.height / 2].red
+    }
+    #expect(middle(bookmark) < 64)
+    #expect(middle(placeholder) > 192)
+  }
+}
