@@ -38,6 +38,8 @@ struct InheritedStyle: Sendable {
   var buttonStyle: ButtonStyleKind = .automatic
   var labelStyle: LabelStyleKind = .automatic
   var toggleStyle: ToggleStyleKind = .automatic
+  var imageScale: ImageScale = .medium
+  var symbolVariant: SymbolVariantValue = .none
 
   init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 
@@ -90,6 +92,10 @@ struct InheritedStyle: Sendable {
     case .buttonStyle(let style): buttonStyle = style
     case .labelStyle(let style): labelStyle = style
     case .toggleStyle(let style): toggleStyle = style
+    case .imageScale(let scale): imageScale = scale
+    case .symbolVariant(let variant): symbolVariant = variant
+    // Stand-ins have one layer: every rendering mode draws them in the foreground style.
+    case .symbolRenderingMode: break
     default: return false
     }
     return true

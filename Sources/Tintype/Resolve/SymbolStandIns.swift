@@ -261,11 +261,41 @@ enum SymbolStandIns {
     "bolt.car": 0xE56D,  // ev_station
   ]
 
+  /// A symbol's size under `imageScale`, relative to the medium size the font gives it. UNCONFIRMED:
+  /// Apple says small and large are smaller and larger than the text, not by how much; these are the
+  /// ratios of SF Symbols' small and large point sizes to the medium one at body size.
+  static func scale(_ imageScale: ImageScale) -> Double {
+    switch imageScale {
+    case .small: 0.78
+    case .medium: 1
+    case .large: 1.29
+    }
+  }
+
+  /// The symbol name `symbolVariant` asks for: the variant's suffix added, unless the name has it
+  /// already (`heart` with `.circle.fill` is `heart.circle.fill`; `heart.fill` with `.fill` stays).
+  static func applying(_ variant: SymbolVariantValue, to name: String) -> String {
+    guard variant != .none else { return name }
+    let suffix = "." + variant.rawValue
+    if name.hasSuffix(suffix) { return name }
+    if variant == .fill, name.hasSuffix(".fill") { return name }
+    return name + suffix
+  }
+
   /// The code point for `name`: the name itself, or its outline/filled sibling.
+  /// A variant the table lacks (`heart.circle.fill`) falls back to its base symbol, filled or not.
   static func codePoint(for name: String) -> UInt32? {
     if let known = codePoints[name] { return known }
-    if name.hasSuffix(".fill") { return codePoints[String(name.dropLast(5))] }
-    return codePoints[name + ".fill"]
+    if name.hasSuffix(".fill"), let plain = codePoints[String(name.dropLast(5))] { return plain }
+    if let filled = codePoints[name + ".fill"] { return filled }
+    for shape in ["circle", "square", "rectangle", "slash"] {
+      for suffix in [".\(shape).fill", ".\(shape)"] where name.hasSuffix(suffix) {
+        let base = String(name.dropLast(suffix.count))
+        let wantsFill = suffix.hasSuffix(".fill")
+        if let known = codePoints[wantsFill ? base + ".fill" : base] ?? codePoints[base] { return known }
+      }
+    }
+    return nil
   }
 
   /// The stand-in's outline in a 24 × 24 square (y down), or nil when the name has none or the font

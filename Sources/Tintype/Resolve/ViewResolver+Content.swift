@@ -164,7 +164,8 @@ extension ViewResolver {
         payload: ImagePaint(
           name: name, pixels: pixels, tint: tint, interpolation: image.interpolation ?? .high,
           accentTreatment: treatment, group: imageGroup))
-    case .system(let name):
+    case .system(let written):
+      let name = SymbolStandIns.applying(style.symbolVariant, to: written)
       let standIn = (try? WidgetRenderer.sharedText.get()).flatMap {
         SymbolStandIns.path(for: name, textSystem: $0)
       }
@@ -172,7 +173,7 @@ extension ViewResolver {
         "SF Symbol \"\(name)\" is drawn "
           + (standIn == nil ? "as a placeholder" : "with a Material Icons stand-in")
           + ": Apple's symbols are not available on this platform")
-      let size = FontResolver.spec(style).size
+      let size = FontResolver.spec(style).size * SymbolStandIns.scale(style.imageScale)
       var payload = ImagePaint(
         name: name, pixels: nil, tint: try paint(nil, style, at: path), interpolation: .high,
         accentTreatment: .silhouette, group: group(style))

@@ -9,7 +9,8 @@ extension ViewModifierValue: ArchiveCodable {
     "truncationMode",
     "multilineTextAlignment", "minimumScaleFactor", "kerning", "tracking", "baselineOffset", "lineSpacing",
     "textCase",
-    "strikethrough", "underline", "foregroundStyle", "tint", "background", "overlay", "clipShape", "clipped",
+    "strikethrough", "underline", "imageScale", "symbolVariant", "symbolRenderingMode", "foregroundStyle",
+    "tint", "background", "overlay", "clipShape", "clipped",
     "cornerRadius", "mask", "opacity", "shadow", "rotationEffect", "scaleEffect", "luminanceToAlpha",
     "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert", "colorMultiply",
     "blur",
@@ -178,6 +179,9 @@ extension ViewModifierValue: ArchiveCodable {
     case "luminanceToAlpha":
       try on()
       return .luminanceToAlpha
+    case "imageScale": return .imageScale(try body.decode())
+    case "symbolVariant": return .symbolVariant(try body.decode())
+    case "symbolRenderingMode": return .symbolRenderingMode(body.isNull ? nil : try body.decode())
     case "brightness": return .brightness(try body.number(min: -1, max: 1))
     case "contrast": return .contrast(try body.number(min: -100, max: 100))
     case "saturation": return .saturation(try body.number(min: 0, max: 100))
@@ -327,6 +331,9 @@ extension ViewModifierValue: ArchiveCodable {
     case .scaleEffect(let x, let y, let anchor):
       return ("scaleEffect", ["x": .number(x), "y": .number(y), "anchor": anchor.archiveJSON])
     case .luminanceToAlpha: return ("luminanceToAlpha", true)
+    case .imageScale(let scale): return ("imageScale", scale.archiveJSON)
+    case .symbolVariant(let variant): return ("symbolVariant", variant.archiveJSON)
+    case .symbolRenderingMode(let mode): return ("symbolRenderingMode", mode?.archiveJSON ?? .null)
     case .brightness(let amount): return ("brightness", .number(amount))
     case .contrast(let amount): return ("contrast", .number(amount))
     case .saturation(let amount): return ("saturation", .number(amount))

@@ -34,6 +34,11 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case strikethrough(TextLineValue)
   case underline(TextLineValue)
 
+  // SF Symbols
+  case imageScale(ImageScale)
+  case symbolVariant(SymbolVariantValue)
+  case symbolRenderingMode(SymbolRenderingModeValue?)
+
   // Colour and drawing
   case foregroundStyle([ShapeStyleValue])
   case tint(ShapeStyleValue?)

@@ -88,10 +88,11 @@ extension ViewContent: CaseCovered {
 
 extension ViewModifierValue: CaseCovered {
   enum CoverageCase: String, CaseIterable {
-    case padding, paddingInsets, frame, fixedSize, layoutPriority, aspectRatio, offset, position, zIndex, hidden
+    case padding, paddingInsets, frame, fixedSize, layoutPriority, aspectRatio, offset, position, zIndex,
+      hidden
     case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode
     case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase
-    case strikethrough, underline
+    case strikethrough, underline, imageScale, symbolVariant, symbolRenderingMode
     case foregroundStyle, tint, background, overlay, clipShape, clipped, cornerRadius, mask, opacity, shadow
     case rotationEffect, scaleEffect, luminanceToAlpha
     case brightness, contrast, saturation, grayscale, hueRotation, colorInvert, colorMultiply, blur,
@@ -132,6 +133,9 @@ extension ViewModifierValue: CaseCovered {
     case .textCase: .textCase
     case .strikethrough: .strikethrough
     case .underline: .underline
+    case .imageScale: .imageScale
+    case .symbolVariant: .symbolVariant
+    case .symbolRenderingMode: .symbolRenderingMode
     case .foregroundStyle: .foregroundStyle
     case .tint: .tint
     case .background: .background

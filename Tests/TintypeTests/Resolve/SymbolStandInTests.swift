@@ -60,3 +60,41 @@ import TintypeUI
     #expect(middle(placeholder) > 192)
   }
 }
+
+/// `symbolVariant` and `imageScale` on symbols.
+@Suite struct SymbolSettingTests {
+  let renderer = WidgetRenderer()
+
+  @Test func variantsAddTheirSuffixOnceAndFallBackToTheBaseSymbol() {
+    #expect(SymbolStandIns.applying(.circleFill, to: "heart") == "heart.circle.fill")
+    #expect(SymbolStandIns.applying(.fill, to: "heart.fill") == "heart.fill")
+    #expect(SymbolStandIns.applying(.none, to: "heart") == "heart")
+    #expect(SymbolStandIns.codePoint(for: "heart.circle.fill") == SymbolStandIns.codePoints["heart.fill"])
+    #expect(SymbolStandIns.codePoint(for: "star.square") == SymbolStandIns.codePoints["star"])
+  }
+
+  func symbolFrame<V: View>(_ view: V) throws -> (width: Double, height: Double, warnings: [String]) {
+    let request = RenderRequest(family: .systemSmall)
+    let laidOut = try renderer.layout(
+      renderer.resolve(ViewArchive(view, family: .systemSmall), request))
+    let record = try #require(laidOut.tree.records.first { $0.type == "Image" })
+    return (record.frame.width, record.frame.height, laidOut.warnings)
+  }
+
+  @Test func imageScaleSizesTheSymbolAgainstItsText() throws {
+    let medium = try symbolFrame(Image(systemName: "star").font(.body))
+    let large = try symbolFrame(Image(systemName: "star").font(.body).imageScale(.large))
+    let small = try symbolFrame(Image(systemName: "star").imageScale(.small).font(.body))
+    #expect(abs(large.height / medium.height - 1.29) < 0.01)
+    #expect(abs(small.height / medium.height - 0.78) < 0.01)
+  }
+
+  @Test func symbolVariantChangesTheSymbolDrawn() throws {
+    let filled = try symbolFrame(Image(systemName: "heart").symbolVariant(.fill))
+    #expect(filled.warnings.contains { $0.contains("\"heart.fill\"") })
+    let ringed = try symbolFrame(VStack { Image(systemName: "star") }.symbolVariant(.circle.fill))
+    #expect(
+      ringed.warnings.contains { $0.contains("\"star.circle.fill\" is drawn with a Material Icons stand-in") }
+    )
+  }
+}
