@@ -291,7 +291,12 @@ static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t lim
   size_t n = 0;
   while (n + 8 <= limit) {
     uint64_t difference = load64(a + n) ^ load64(b + n);
+    // The first differing byte is the lowest one in memory: the low end of a little-endian word.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    if (difference) return n + ((size_t)__builtin_clzll(difference) >> 3);
+#else
     if (difference) return n + ((size_t)__builtin_ctzll(difference) >> 3);
+#endif
     n += 8;
   }
   while (n < limit && a[n] == b[n]) n++;
@@ -301,6 +306,7 @@ static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t lim
 static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - hash_bits); }
 
 size_t tintype_fast_deflate_bound(size_t count) {
+  if (count > UINT32_MAX) return SIZE_MAX;  // refused by tintype_fast_deflate; no overflow below
   // Every block but the last covers at least block_tokens bytes, and each is at most its stored form.
   size_t blocks = count / block_tokens + 1;
   return count + (count / stored_block_limit + 1 + blocks) * 5 + 2 + 4 + 16;

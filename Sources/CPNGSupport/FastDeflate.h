@@ -6,7 +6,8 @@
 
 /// The most bytes tintype_fast_deflate can write for `count` input bytes: a block never grows past
 /// its stored form, so this is the input plus stored-block headers, the zlib header and trailer, and
-/// slack for the writer's four-byte stores.
+/// slack for the writer's eight-byte stores. SIZE_MAX for inputs the compressor refuses (2^32 bytes
+/// or more).
 size_t tintype_fast_deflate_bound(size_t count);
 
 /// Compresses `input` into a zlib stream (RFC 1950 around RFC 1951 deflate) at `output`, which must

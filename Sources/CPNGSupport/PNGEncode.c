@@ -67,10 +67,6 @@ void tintype_png_buffer_free(tintype_png_buffer *buffer) {
 static int compress_fast(const unsigned char *rgba, uint32_t width, uint32_t height, int filters,
                          unsigned char **compressed, size_t *size, struct encode_state *state) {
   size_t line = 1 + (size_t)width * 4;
-  if (height != 0 && line > SIZE_MAX / height) {
-    copy_message(state, "image too large to compress");
-    return 1;
-  }
   size_t total = line * height;
   unsigned char *filtered = tintype_scratch(tintype_scratch_filtered, total);
   *compressed = tintype_scratch(tintype_scratch_compressed, tintype_fast_deflate_bound(total));
@@ -105,6 +101,17 @@ int tintype_png_encode_rgba8(const unsigned char *rgba, uint32_t width, uint32_t
   unsigned char *idat = NULL;
   size_t idat_size = 0;
   int fast = compression_level == TINTYPE_PNG_FAST_DEFLATE;
+  // libpng checks the size only when the header is written, after the fast path would have done its
+  // work: check first. The fast compressor takes up to 4 GiB of scanlines; larger goes through zlib.
+  if (width == 0 || height == 0 || width > PNG_USER_WIDTH_MAX || height > PNG_USER_HEIGHT_MAX) {
+    copy_message(&state, "image size outside what PNG allows (1 to 1000000 pixels a side)");
+    return 1;
+  }
+  if (fast && (1 + (uint64_t)width * 4) * height > UINT32_MAX) {
+    fast = 0;
+    compression_level = 1;
+    filters = PNG_FILTER_SUB;
+  }
   if (fast && compress_fast(rgba, width, height, filters, &idat, &idat_size, &state) != 0) {
     tintype_scratch_trim(scratch_kept);
     return 1;
@@ -118,7 +125,7 @@ int tintype_png_encode_rgba8(const unsigned char *rgba, uint32_t width, uint32_t
   // The fast path's output is about the size of the compressed stream; reserving it up front saves
   // the buffer's regrowth copies.
   if (fast) {
-    out->capacity = idat_size + 1024;
+    out->capacity = idat_size + (idat_size >> 20) * 12 + 1024;  // chunk headers of 12 bytes a MiB
     out->bytes = malloc(out->capacity);
     if (out->bytes == NULL) out->capacity = 0;
   }

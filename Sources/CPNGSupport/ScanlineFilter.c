@@ -66,6 +66,8 @@ int tintype_filter_scanlines(const uint8_t *premultiplied, uint32_t width, uint3
                              int filters, uint8_t *out) {
   size_t n = (size_t)width * bytes_per_pixel;
   int allowed[5], allowed_count = 0;
+  // As png_set_filter does: a value 0–4 names one filter type; anything else is a mask.
+  if (filters >= PNG_FILTER_VALUE_NONE && filters <= PNG_FILTER_VALUE_PAETH) filters = filter_masks[filters];
   for (int type = 0; type < 5; type++)
     if (filters & filter_masks[type]) allowed[allowed_count++] = type;
   if (allowed_count == 0) allowed[allowed_count++] = 0;

@@ -18,10 +18,13 @@ static void free_set(void *pointer) {
   free(set);
 }
 
-static void make_key(void) { pthread_key_create(&scratch_key, free_set); }
+static int key_status = -1;
+
+static void make_key(void) { key_status = pthread_key_create(&scratch_key, free_set); }
 
 static scratch_set *thread_set(void) {
   pthread_once(&scratch_once, make_key);
+  if (key_status != 0) return NULL;  // no key: every caller gets NULL and reports out of memory
   scratch_set *set = pthread_getspecific(scratch_key);
   if (set == NULL) {
     set = calloc(1, sizeof(scratch_set));

@@ -18,7 +18,8 @@ typedef struct tintype_png_buffer {
   size_t capacity;
 } tintype_png_buffer;
 
-/// Encodes `height` rows of `width` straight-alpha RGBA8 pixels (rows packed, 4 bytes a pixel) as an
+/// Encodes `height` rows of `width` premultiplied RGBA8 pixels (rows packed, 4 bytes a pixel; straightened
+/// on the way, see StraightAlpha.h) as an
 /// 8-bit RGBA, non-interlaced PNG with an sRGB chunk (perceptual intent, plus the gAMA and cHRM that
 /// stand for it in readers without sRGB support) and no time or text chunks.
 ///
