@@ -47,3 +47,9 @@ private struct PlainCard: View {
   #expect(shape(.ellipse) == Ellipse().archivedShape)
   #expect(shape(.containerRelative) == ContainerRelativeShape().archivedShape)
 }
+
+@Test func accentColorIsTheOlderSpellingOfTint() {
+  let older = ViewArchive(Text("Go").accentColor(.orange), family: .systemSmall)
+  let newer = ViewArchive(Text("Go").tint(Color.orange), family: .systemSmall)
+  #expect(older.entries.first?.views == newer.entries.first?.views)
+}

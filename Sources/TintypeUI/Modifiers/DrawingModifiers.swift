@@ -29,6 +29,9 @@ extension View {
   /// The tint colour.
   public func tint(_ tint: Color?) -> some View { archived(.tint(tint.map { .color($0.value) })) }
 
+  /// The accent colour of controls inside (SwiftUI's older spelling of `tint(_:)`).
+  public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
   /// A style behind the view, filling its frame.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
   {
