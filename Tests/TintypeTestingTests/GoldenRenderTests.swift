@@ -40,6 +40,10 @@ import TintypeUI
     expectGolden(ImagesScene(), named: "images-shadows", options(.systemLarge), renderer: renderer)
   }
 
+  @Test func gridWithSharedColumns() {
+    expectGolden(GridScene(), named: "grid", options(.systemMedium), renderer: renderer)
+  }
+
   @Test func colorEffectsAndBlur() {
     expectGolden(ColorEffectsScene(), named: "color-effects", options(.systemLarge), renderer: renderer)
   }

@@ -214,3 +214,39 @@ struct ColorEffectsScene: View {
     .containerBackground(Color(white: 0.94), for: .widget)
   }
 }
+
+/// A reading log as a grid: shared columns, a divider spanning them, a flexible bar column.
+struct GridScene: View {
+  let days = [("Monday", 12, 0.4), ("Tuesday", 30, 1.0), ("Wed", 5, 0.17), ("Thursday", 21, 0.7)]
+
+  var body: some View {
+    Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 8) {
+      GridRow {
+        Text("Day").font(.caption.weight(.semibold)).foregroundStyle(.secondary)
+        Text("Pages").font(.caption.weight(.semibold)).foregroundStyle(.secondary)
+        Text("Goal").font(.caption.weight(.semibold)).foregroundStyle(.secondary)
+      }
+      Divider()
+      ForEach(days, id: \.0) { day in
+        GridRow {
+          Text(day.0).font(.subheadline.weight(.medium))
+          Text("\(day.1)").font(.subheadline.monospacedDigit()).frame(maxWidth: 40, alignment: .trailing)
+          Capsule().fill(.orange.opacity(0.25)).overlay(alignment: .leading) {
+            GeometryFreeBar(fraction: day.2)
+          }
+          .frame(height: 10)
+        }
+      }
+    }
+    .padding(4)
+    .containerBackground(Color(white: 0.97), for: .widget)
+  }
+}
+
+/// A bar filling `fraction` of its width, drawn with a scale effect (no GeometryReader needed).
+struct GeometryFreeBar: View {
+  let fraction: Double
+  var body: some View {
+    Capsule().fill(.orange).scaleEffect(x: fraction, y: 1, anchor: .leading)
+  }
+}

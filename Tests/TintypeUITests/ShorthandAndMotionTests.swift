@@ -53,3 +53,24 @@ private struct PlainCard: View {
   let newer = ViewArchive(Text("Go").tint(Color.orange), family: .systemSmall)
   #expect(older.entries.first?.views == newer.entries.first?.views)
 }
+
+@Test func gridsArchiveTheirRowsAndSpanningViews() throws {
+  let view = Grid(alignment: .leading, horizontalSpacing: 12) {
+    GridRow {
+      Text("Mon")
+      Text("12 pages")
+    }
+    Divider()
+    GridRow(alignment: .bottom) {
+      Text("Tue")
+    }
+  }
+  let node = try #require(ViewArchive(view, family: .systemSmall).entries.first?.views[.systemSmall])
+  guard case .grid(let alignment, let horizontal, let vertical, let rows) = node.content else {
+    Issue.record("expected a Grid, got \(node.content.typeName)")
+    return
+  }
+  #expect(alignment == .leading && horizontal == 12 && vertical == nil)
+  #expect(rows.map(\.content.typeName) == ["GridRow", "Divider", "GridRow"])
+  #expect(rows[2].content == .gridRow(alignment: .bottom, children: [ViewNode(.text(.verbatim("Tue")))]))
+}

@@ -53,6 +53,13 @@ extension ViewResolver {
         ])
     case .viewThatFits(let axes, let nodes):
       return one(.viewThatFits(axes: axes, children: try children(nodes)))
+    case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let nodes):
+      return one(
+        .grid(
+          alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+          children: try children(nodes)))
+    case .gridRow(let alignment, let nodes):
+      return one(.gridRow(alignment: alignment, children: try children(nodes)))
     case .gauge(let gauge):
       return [try ControlResolver(resolver: self).gauge(gauge, style, at: path)]
     case .progressView(let progress):

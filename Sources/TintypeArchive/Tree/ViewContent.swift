@@ -17,6 +17,11 @@ public indirect enum ViewContent: Hashable, Sendable {
   case divider
   /// The first child that fits the proposed size on the given axes.
   case viewThatFits(axes: Axis.Set, children: [ViewNode])
+  /// Rows of cells in shared columns (SwiftUI's `Grid`): each `GridRow` child is a row; any other
+  /// child spans every column.
+  case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, children: [ViewNode])
+  /// One row of a `Grid`; `alignment` overrides the grid's vertical alignment for its cells.
+  case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
   case gauge(GaugeValue)
   case progressView(ProgressValue)
   case label(title: ViewNode, icon: ViewNode)
@@ -57,6 +62,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     case .spacer: return "Spacer"
     case .divider: return "Divider"
     case .viewThatFits: return "ViewThatFits"
+    case .grid: return "Grid"
+    case .gridRow: return "GridRow"
     case .gauge: return "Gauge"
     case .progressView: return "ProgressView"
     case .label: return "Label"
@@ -77,7 +84,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     [
       "Text", "Image", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ] + ShapeValue.typeNames + [
-      "VStack", "HStack", "ZStack", "Group", "Spacer", "Divider", "ViewThatFits", "Gauge", "ProgressView",
+      "VStack", "HStack", "ZStack", "Group", "Spacer", "Divider", "ViewThatFits", "Grid", "GridRow", "Gauge",
+      "ProgressView",
       "Label",
       "Link", "Button", "Toggle", "Canvas", "AccessoryWidgetBackground", "EmptyView", "FamilySwitch",
       "RenderingModeSwitch", "ColorSchemeSwitch",
@@ -89,6 +97,7 @@ public indirect enum ViewContent: Hashable, Sendable {
     case .text(.concatenation(let parts)): return parts
     case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): return children
     case .group(let children), .viewThatFits(_, let children): return children
+    case .grid(_, _, _, let children), .gridRow(_, let children): return children
     case .gauge(let gauge):
       return [gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel]
         .compactMap { $0 }

@@ -218,6 +218,15 @@ extension ViewNode: ArchiveCodable {
         alignment: try object.optional("alignment")?.decode() ?? .center,
         spacing: try object.optional("spacing")?.number(),
         children: try children(object))
+    case "Grid":
+      try only(["alignment", "horizontalSpacing", "verticalSpacing", "children"])
+      return .grid(
+        alignment: try object.optional("alignment")?.decode() ?? .center,
+        horizontalSpacing: try object.optional("horizontalSpacing")?.number(),
+        verticalSpacing: try object.optional("verticalSpacing")?.number(), children: try children(object))
+    case "GridRow":
+      try only(["alignment", "children"])
+      return .gridRow(alignment: try object.optional("alignment")?.decode(), children: try children(object))
     case "ZStack":
       try only(["alignment", "children"])
       return .zStack(
@@ -470,6 +479,14 @@ extension ViewNode: ArchiveCodable {
       object["children"] = .array(children.map(\.archiveJSON))
     case .zStack(let alignment, let children):
       object["alignment"] = alignment.archiveJSON
+      object["children"] = .array(children.map(\.archiveJSON))
+    case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let children):
+      object["alignment"] = alignment.archiveJSON
+      object.set("horizontalSpacing", horizontalSpacing)
+      object.set("verticalSpacing", verticalSpacing)
+      object["children"] = .array(children.map(\.archiveJSON))
+    case .gridRow(let alignment, let children):
+      object.set("alignment", alignment)
       object["children"] = .array(children.map(\.archiveJSON))
     case .group(let children): object["children"] = .array(children.map(\.archiveJSON))
     case .spacer(let minLength): object.set("minLength", minLength)

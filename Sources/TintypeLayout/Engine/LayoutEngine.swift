@@ -154,7 +154,38 @@ final class LayoutEngine {
       return .container(ZStackLayout(alignment: alignment), children: members(node))
     case .viewThatFits(let axes, _):
       return .container(ViewThatFitsLayout(axes: axes), children: members(node))
+    case .grid(let alignment, let horizontalSpacing, let verticalSpacing, _):
+      return .container(
+        GridLayout(
+          alignment: alignment, columns: gridColumns(of: element.node, horizontalSpacing: horizontalSpacing),
+          verticalSpacing: verticalSpacing ?? ViewSpacing.standard),
+        children: members(node))
+    case .gridRow(let alignment, _):
+      guard let gridNode = node.parent,
+        case .grid(let gridAlignment, let horizontalSpacing, _, _) = graph.nodes[gridNode].view.kind
+      else {
+        // Outside a grid a row has no columns to share: it lays out as an HStack.
+        return .container(
+          StackLayout(axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil),
+          children: members(node))
+      }
+      let columns = gridColumns(of: gridNode, horizontalSpacing: horizontalSpacing)
+      let row = members(graph.nodes[gridNode]).firstIndex { $0.element.node == element.node } ?? 0
+      return .container(
+        GridRowLayout(
+          columns: columns, row: row, horizontal: gridAlignment.horizontal,
+          vertical: alignment ?? gridAlignment.vertical),
+        children: members(node))
     }
+  }
+
+  /// The shared columns of the grid at `node`: each row's cells (nil for a view spanning them all).
+  private func gridColumns(of node: Int, horizontalSpacing: Double?) -> GridColumns {
+    let rows = members(graph.nodes[node]).map { row -> [LayoutChild]? in
+      guard case .gridRow = graph.nodes[row.element.node].view.kind else { return nil }
+      return members(graph.nodes[row.element.node]).map { LayoutChild(engine: self, element: $0.element) }
+    }
+    return GridColumns(rows: rows, spacing: horizontalSpacing ?? ViewSpacing.standard)
   }
 
   /// The children a container lays out: every declared child except empty views, which SwiftUI

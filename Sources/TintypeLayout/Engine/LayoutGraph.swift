@@ -15,6 +15,8 @@ struct LayoutGraph {
     var secondary: [Int?]
     /// The axis of the stack the view is a direct member of: spacers and dividers orient along it.
     var stackAxis: Axis?
+    /// The node whose content child this is (not set for backgrounds, overlays and masks).
+    var parent: Int? = nil
   }
 
   private(set) var nodes: [Node] = []
@@ -26,8 +28,9 @@ struct LayoutGraph {
 
     let memberAxis: Axis?
     switch view.kind {
-    case .hStack: memberAxis = .horizontal
-    case .vStack: memberAxis = .vertical
+    case .hStack, .gridRow: memberAxis = .horizontal
+    // A grid stacks its rows; a divider between them is drawn across, as in a VStack.
+    case .vStack, .grid: memberAxis = .vertical
     // ViewThatFits stands in for the child it picks, so that child keeps the enclosing stack's axis.
     case .viewThatFits: memberAxis = stackAxis
     // A ZStack's members overlap: a spacer in one expands on both axes, as outside any stack.
@@ -51,6 +54,7 @@ struct LayoutGraph {
       }
     }
     nodes[index].children = children
+    for child in children { nodes[child].parent = index }
     nodes[index].secondary = secondary
     return index
   }

@@ -54,7 +54,8 @@ extension LayoutEngine {
         origin: frame.origin.offset(by: inner.origin), size: size(of: element, in: offer))
       // Overflow inside the view: a layer larger than its offer or outside the layer around it
       // (a fixed-size text in a narrow frame, a filled image in a square).
-      overflows = overflows || (!offerIsStackShare && exceeds(innerFrame.size, offer)) || !fits(innerFrame, in: frame)
+      overflows =
+        overflows || (!offerIsStackShare && exceeds(innerFrame.size, offer)) || !fits(innerFrame, in: frame)
       if case .offset(let x, let y) = modifier {
         innerFrame = innerFrame.offsetBy(dx: x, dy: y)
         overflows = overflows || !fits(innerFrame, in: widget)

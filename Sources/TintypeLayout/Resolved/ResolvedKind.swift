@@ -24,6 +24,12 @@ public enum ResolvedKind: Sendable {
   case divider
   /// The first child whose ideal size fits the offer on `axes`, else the last (`ViewThatFits`).
   case viewThatFits(axes: Axis.Set, children: [ResolvedView])
+  /// Rows of cells in shared columns (`Grid`): `gridRow` children are rows, others span every
+  /// column; spacing `nil` uses the default spacing.
+  case grid(
+    alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, children: [ResolvedView])
+  /// One row of a grid (`GridRow`); outside a grid, laid out as an `HStack`.
+  case gridRow(alignment: VerticalAlignment?, children: [ResolvedView])
   /// A drawing callback's recorded output (`Canvas`): sized like a shape.
   case canvas(any Sendable)
   /// Nothing (`EmptyView`): takes no space and no spacing in a stack.
@@ -33,7 +39,7 @@ public enum ResolvedKind: Sendable {
   public var children: [ResolvedView] {
     switch self {
     case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children),
-      .viewThatFits(_, let children):
+      .viewThatFits(_, let children), .grid(_, _, _, let children), .gridRow(_, let children):
       return children
     default:
       return []

@@ -257,6 +257,15 @@ enum ArchiveFixtures {
       .viewThatFits(axes: [.horizontal, .vertical], children: [text("long"), text("s")]),
       .viewThatFits(axes: .horizontal, children: [text("h")]), .viewThatFits(axes: .vertical, children: []),
       .viewThatFits(axes: [], children: [text("none")]),
+      .grid(
+        alignment: .leading, horizontalSpacing: 12, verticalSpacing: nil,
+        children: [
+          ViewNode(.gridRow(alignment: nil, children: [text("a"), text("b")])),
+          ViewNode(.divider),
+          ViewNode(.gridRow(alignment: .bottom, children: [text("c")])),
+        ]),
+      .grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: 0, children: []),
+      .gridRow(alignment: .firstTextBaseline, children: [text("alone")]),
       .gauge(
         GaugeValue(
           value: 12, lowerBound: 0, upperBound: 20, label: text("Pages"), currentValueLabel: text("12"),

@@ -51,6 +51,7 @@ enum CaseCoverage {
 extension ViewContent: CaseCovered {
   enum CoverageCase: String, CaseIterable {
     case text, image, color, gradient, shape, vStack, hStack, zStack, group, spacer, divider, viewThatFits,
+      grid, gridRow,
       gauge
     case progressView, label, link, button, toggle, canvas, accessoryWidgetBackground, empty, familySwitch
     case renderingModeSwitch, colorSchemeSwitch
@@ -70,6 +71,8 @@ extension ViewContent: CaseCovered {
     case .spacer: .spacer
     case .divider: .divider
     case .viewThatFits: .viewThatFits
+    case .grid: .grid
+    case .gridRow: .gridRow
     case .gauge: .gauge
     case .progressView: .progressView
     case .label: .label

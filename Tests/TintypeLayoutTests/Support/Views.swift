@@ -51,6 +51,20 @@ func spacer(minLength: Double? = nil) -> ResolvedView {
   ResolvedView(.spacer(minLength: minLength), typeName: "Spacer")
 }
 
+func grid(
+  alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+  _ children: ResolvedView...
+) -> ResolvedView {
+  ResolvedView(
+    .grid(
+      alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+      children: children), typeName: "Grid")
+}
+
+func gridRow(alignment: VerticalAlignment? = nil, _ children: ResolvedView...) -> ResolvedView {
+  ResolvedView(.gridRow(alignment: alignment, children: children), typeName: "GridRow")
+}
+
 func divider() -> ResolvedView {
   ResolvedView(.divider, typeName: "Divider")
 }
