@@ -39,6 +39,9 @@ struct InheritedStyle: Sendable {
   var labelStyle: LabelStyleKind = .automatic
   var toggleStyle: ToggleStyleKind = .automatic
   var imageScale: ImageScale = .medium
+  /// Set for the direct children of a `Grid` (and of `Group`s in it): only there is a `GridRow` a
+  /// row; elsewhere it is a group, as in SwiftUI.
+  var isInGrid = false
   var symbolVariant: SymbolVariantValue = .none
 
   init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }

@@ -5,15 +5,25 @@ import TintypeText
 
 extension ViewResolver {
   /// The content of `node`, before its own layout modifiers.
-  func resolveContent(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws -> [ResolvedView] {
+  func resolveContent(_ node: ViewNode, _ inherited: InheritedStyle, at path: JSONPath) throws
+    -> [ResolvedView]
+  {
     let type = node.content.typeName
+    // Only a grid's own children (through groups) are its rows.
+    let isInGrid = inherited.isInGrid
+    var style = inherited
+    style.isInGrid = false
     func one(_ kind: ResolvedKind, _ modifiers: [ResolvedModifier] = []) -> [ResolvedView] {
       [ResolvedView(kind, modifiers: modifiers, typeName: type)]
     }
-    func children(_ nodes: [ViewNode], _ key: String = "children") throws -> [ResolvedView] {
+    func children(_ nodes: [ViewNode], _ key: String = "children", inGrid: Bool = false) throws
+      -> [ResolvedView]
+    {
+      var childStyle = style
+      childStyle.isInGrid = inGrid
       var result: [ResolvedView] = []
       for (index, child) in nodes.enumerated() {
-        result += try resolve(child, style, at: path.appending(key).appending(index))
+        result += try resolve(child, childStyle, at: path.appending(key).appending(index))
       }
       return result
     }
@@ -40,7 +50,7 @@ extension ViewResolver {
     case .zStack(let alignment, let nodes):
       return one(.zStack(alignment: alignment, children: try orderedByZIndex(try children(nodes), nodes)))
     case .group(let nodes):
-      return try children(nodes)
+      return try children(nodes, inGrid: isInGrid)
     case .spacer(let minLength):
       return one(.spacer(minLength: minLength))
     case .divider:
@@ -57,8 +67,10 @@ extension ViewResolver {
       return one(
         .grid(
           alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
-          children: try children(nodes)))
+          children: try children(nodes, inGrid: true)))
     case .gridRow(let alignment, let nodes):
+      // Outside a grid, SwiftUI treats a row as a group of its views.
+      guard isInGrid else { return try children(nodes) }
       return one(.gridRow(alignment: alignment, children: try children(nodes)))
     case .gauge(let gauge):
       return [try ControlResolver(resolver: self).gauge(gauge, style, at: path)]

@@ -28,7 +28,8 @@ public enum ResolvedKind: Sendable {
   /// column; spacing `nil` uses the default spacing.
   case grid(
     alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, children: [ResolvedView])
-  /// One row of a grid (`GridRow`); outside a grid, laid out as an `HStack`.
+  /// One row of a grid (`GridRow`); should one stand outside a grid, it is laid out as an `HStack`
+  /// (the resolver turns such rows into groups, as SwiftUI does).
   case gridRow(alignment: VerticalAlignment?, children: [ResolvedView])
   /// A drawing callback's recorded output (`Canvas`): sized like a shape.
   case canvas(any Sendable)

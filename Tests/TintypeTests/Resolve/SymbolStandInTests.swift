@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeLayout
 import TintypeRaster
 import TintypeText
 import TintypeUI
@@ -96,5 +97,43 @@ import TintypeUI
     #expect(
       ringed.warnings.contains { $0.contains("\"star.circle.fill\" is drawn with a Material Icons stand-in") }
     )
+  }
+}
+
+/// A `GridRow` is a row only directly inside a `Grid` (or a `Group` there).
+@Suite struct GridRowPlacementTests {
+  let renderer = WidgetRenderer()
+
+  func records<V: View>(_ view: V) throws -> [LayoutRecord] {
+    let request = RenderRequest(family: .systemSmall)
+    return try renderer.layout(renderer.resolve(ViewArchive(view, family: .systemSmall), request)).tree
+      .records
+  }
+
+  @Test func outsideAGridARowIsAGroupOfItsViews() throws {
+    let texts = try records(
+      VStack {
+        GridRow {
+          Text("a")
+          Text("b")
+        }
+      }
+    ).filter { $0.type == "Text" }
+    #expect(texts.count == 2)
+    #expect(texts[1].frame.y > texts[0].frame.y, "stacked by the VStack, not side by side")
+    #expect(try records(VStack { GridRow { Text("a") } }).allSatisfy { $0.type != "GridRow" })
+  }
+
+  @Test func rowsInAGroupInAGridAreStillRows() throws {
+    let found = try records(
+      Grid {
+        Group {
+          GridRow {
+            Text("a")
+            Text("b")
+          }
+        }
+      })
+    #expect(found.contains { $0.type == "GridRow" })
   }
 }
