@@ -38,4 +38,16 @@ struct ArchiveContext {
 
   /// The reference rectangle in which custom shapes and canvases are recorded (see `PathValue`).
   var referenceSize: CGSize { environment.displaySize }
+
+  /// The widget's width inside its content margins: the best guess at a grid's width before layout.
+  var availableWidth: CGFloat {
+    environment.displaySize.width - environment.widgetContentMargins.leading
+      - environment.widgetContentMargins.trailing
+  }
+
+  /// The widget's height inside its content margins.
+  var availableHeight: CGFloat {
+    environment.displaySize.height - environment.widgetContentMargins.top
+      - environment.widgetContentMargins.bottom
+  }
 }
