@@ -13,7 +13,8 @@ private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
 }
 
 @Test func dateStyleSpellsTheMonth() {
-  #expect(text.string(at("2019-06-03T10:00:00Z"), style: .date, now: at("2026-06-08T09:00:00Z")) == "June 3, 2019")
+  #expect(
+    text.string(at("2019-06-03T10:00:00Z"), style: .date, now: at("2026-06-08T09:00:00Z")) == "June 3, 2019")
 }
 
 @Test func relativeStyleShowsTwoUnitsWithoutSign() {
@@ -38,7 +39,8 @@ private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
 @Test func timerIntervalCountsDownAndPauses() {
   // Apple's example: now...now+12 min paused at now+10 min counts down from 12:00 and stops at 10:00.
   let start = at("2026-06-08T09:00:00Z")
-  let timer = TimerValue(start: start, end: start.addingTimeInterval(720), pauseTime: start.addingTimeInterval(600))
+  let timer = TimerValue(
+    start: start, end: start.addingTimeInterval(720), pauseTime: start.addingTimeInterval(600))
   #expect(text.timer(timer, now: start) == "12:00")
   #expect(text.timer(timer, now: start.addingTimeInterval(60)) == "11:00")
   #expect(text.timer(timer, now: start.addingTimeInterval(600)) == "10:00")
@@ -49,7 +51,9 @@ private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
 
 @Test func rangesOnOneDayShowTimes() {
   #expect(text.range(from: at("2026-06-08T09:00:00Z"), to: at("2026-06-08T10:30:00Z")) == "9:00AM – 10:30AM")
-  #expect(text.range(from: at("2026-06-08T09:00:00Z"), to: at("2026-06-10T09:00:00Z")) == "June 8, 2026 – June 10, 2026")
+  #expect(
+    text.range(from: at("2026-06-08T09:00:00Z"), to: at("2026-06-10T09:00:00Z"))
+      == "June 8, 2026 – June 10, 2026")
 }
 
 @Test func paletteFollowsTheScheme() {

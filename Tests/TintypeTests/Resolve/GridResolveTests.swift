@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TintypeLayout
+import TintypeUI
+
+@testable import Tintype
+
+/// A `GridRow` is a row only directly inside a `Grid` (or a `Group` there).
+@Suite struct GridRowPlacementTests {
+  let renderer = WidgetRenderer()
+
+  func records<V: View>(_ view: V) throws -> [LayoutRecord] {
+    let request = RenderRequest(family: .systemSmall)
+    return try renderer.layout(renderer.resolve(ViewArchive(view, family: .systemSmall), request)).tree
+      .records
+  }
+
+  @Test func outsideAGridARowIsAGroupOfItsViews() throws {
+    let texts = try records(
+      VStack {
+        GridRow {
+          Text("a")
+          Text("b")
+        }
+      }
+    ).filter { $0.type == "Text" }
+    #expect(texts.count == 2)
+    #expect(texts[1].frame.y > texts[0].frame.y, "stacked by the VStack, not side by side")
+    #expect(try records(VStack { GridRow { Text("a") } }).allSatisfy { $0.type != "GridRow" })
+  }
+
+  @Test func rowsInAGroupInAGridAreStillRows() throws {
+    let found = try records(
+      Grid {
+        Group {
+          GridRow {
+            Text("a")
+            Text("b")
+          }
+        }
+      })
+    #expect(found.contains { $0.type == "GridRow" })
+  }
+}
+
+/// `LazyVGrid` and `LazyHGrid`, archived as grids.
+@Suite struct LazyGridTests {
+  let renderer = WidgetRenderer()
+
+  func records<V: View>(_ view: V) throws -> [LayoutRecord] {
+    let device = DeviceCatalog.standard.default
+    let request = RenderRequest(family: .systemMedium, device: device)
+    let environment = renderer.archiveEnvironment(try renderer.familySpec(request), device)
+    return try renderer.layout(
+      renderer.resolve(ViewArchive(view, family: .systemMedium, environment: environment), request)
+    ).tree.records
+  }
+
+  @Test func flexibleColumnsShareTheWidthAndItemsFillRowsInOrder() throws {
+    let found = try records(
+      LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) {
+        ForEach(1...5, id: \.self) { Text("\($0)") }
+      })
+    #expect(found.filter { $0.type == "GridRow" }.count == 2)
+    let texts = found.filter { $0.type == "Text" }
+    #expect(texts.count == 5)
+    // Items 1–3 share a row; 4 starts the next, under 1.
+    #expect(texts[0].frame.y == texts[2].frame.y && texts[3].frame.y > texts[0].frame.y)
+    func midX(_ record: LayoutRecord) -> Double { record.frame.x + record.frame.width / 2 }
+    #expect(abs(midX(texts[3]) - midX(texts[0])) < 0.01)
+    // Equal flexible columns: the gaps between item centres are equal.
+    let gap1 = midX(texts[1]) - midX(texts[0])
+    let gap2 = midX(texts[2]) - midX(texts[1])
+    #expect(abs(gap1 - gap2) < 0.01 && gap1 > 60)
+  }
+
+  @Test func adaptiveColumnsAreAsManyAsFitTheWidget() throws {
+    let found = try records(
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) {
+        ForEach(1...12, id: \.self) { Text("\($0)") }
+      })
+    // The medium widget is about 344 pt wide, 312 inside its margins: four 60 pt columns and gaps fit.
+    let firstRow = try #require(found.first { $0.type == "GridRow" })
+    let cells = found.filter {
+      $0.path.hasPrefix(firstRow.path + ".") && $0.path.split(separator: ".").count == 3
+    }
+    #expect(cells.count == 4)
+  }
+
+  @Test func aLazyHGridFillsColumnsTopToBottom() throws {
+    let texts = try records(
+      LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(20))]) {
+        ForEach(1...4, id: \.self) { Text("\($0)") }
+      }
+    ).filter { $0.type == "Text" }
+    // 1 above 2 in the first column, 3 above 4 in the second (records list row by row: 1, 3, 2, 4).
+    #expect(texts.count == 4)
+    func midX(_ record: LayoutRecord) -> Double { record.frame.x + record.frame.width / 2 }
+    #expect(abs(midX(texts[0]) - midX(texts[2])) < 1 && texts[0].frame.y < texts[2].frame.y)
+    #expect(midX(texts[1]) > midX(texts[0]) + 5 && texts[1].frame.y == texts[0].frame.y)
+  }
+}
