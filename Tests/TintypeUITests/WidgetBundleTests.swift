@@ -75,3 +75,24 @@ private struct ProbeBundle: WidgetBundle {
   let archives = try await ViewArchive.archives(bundle: BookClubWidgets())
   #expect(archives.map(\.kind) == ["DailyReadingGoalWidget", "ReadingLogWidget", "ReadingScheduleWidget"])
 }
+
+private struct ProbePushHandler: WidgetPushHandler {
+  func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {}
+}
+
+/// Delivery settings, written as widget code writes them, change nothing in the archive.
+private struct DeliveredWidget: Widget {
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: "SmallOnly", provider: ProbeProvider()) { _ in Text("small") }
+      .supportedFamilies([.systemSmall])
+      .disfavoredLocations([.standBy], for: [.systemSmall])
+      .promptsForUserConfiguration()
+      .pushHandler(ProbePushHandler.self)
+  }
+}
+
+@Test func deliverySettingsLeaveTheArchiveAsItIs() async throws {
+  let delivered = try await ViewArchive(widget: DeliveredWidget())
+  let plain = try await ViewArchive(widget: SmallOnly())
+  #expect(delivered == plain)
+}
