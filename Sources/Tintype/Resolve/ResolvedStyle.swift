@@ -70,6 +70,7 @@ struct StyleResolver {
       return .solid(SystemPalette.accent(style.colorScheme))
     case .background: return .solid(SystemPalette.background(style.colorScheme))
     case .fill(let level): return .solid(SystemPalette.fill(level, style.colorScheme))
+    case .material(let kind): return .solid(MaterialModel.tint(kind, style.colorScheme))
     case .gradient(let gradient):
       return .gradient(
         colors: try gradient.stops.map { try color($0.color, style) },

@@ -20,30 +20,50 @@ public indirect enum ShapeStyleValue: Hashable, Sendable, ArchiveCodable {
   case level(ShapeStyleValue, HierarchyLevel)
   /// Another style with its opacity multiplied (`.opacity(0.5)` on a style).
   case opacity(ShapeStyleValue, Double)
+  /// A system material (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`).
+  case material(MaterialKind)
 
   /// JSON: a colour (see `ColorValue`), a semantic name (`"primary"` … `"quinary"`, `"tint"`,
   /// `"background"`, `"fill"`), or an object: `{"fill": "secondary"}`,
   /// `{"linearGradient": …}` (see `GradientValue`), `{"colorGradient": "#FF0000"}`,
-  /// `{"style": …, "level": "secondary"}`, `{"style": …, "opacity": 0.5}`.
+  /// `{"style": …, "level": "secondary"}`, `{"style": …, "opacity": 0.5}`, `{"material": "thin"}`.
   public init(from reader: JSONReader) throws {
     if case .string(let name) = reader.value {
       switch name {
-      case "tint": self = .tint; return
-      case "background": self = .background; return
-      case "fill": self = .fill(.primary); return
-      case "tertiary", "quaternary", "quinary": self = .hierarchical(HierarchyLevel(rawValue: name)!); return
+      case "tint":
+        self = .tint
+        return
+      case "background":
+        self = .background
+        return
+      case "fill":
+        self = .fill(.primary)
+        return
+      case "tertiary", "quaternary", "quinary":
+        self = .hierarchical(HierarchyLevel(rawValue: name)!)
+        return
       // "primary" and "secondary" are Color names too; as styles SwiftUI treats `.primary` as the
       // hierarchical style, which is the same colour unless a custom foreground style is set.
-      case "primary": self = .hierarchical(.primary); return
-      case "secondary": self = .hierarchical(.secondary); return
-      default: self = .color(try ColorValue(from: reader)); return
+      case "primary":
+        self = .hierarchical(.primary)
+        return
+      case "secondary":
+        self = .hierarchical(.secondary)
+        return
+      default:
+        self = .color(try ColorValue(from: reader))
+        return
       }
     }
     guard case .object(let raw) = reader.value else {
-      throw reader.mismatch("a shape style: a colour, a semantic name such as \"secondary\", or a gradient object")
+      throw reader.mismatch(
+        "a shape style: a colour, a semantic name such as \"secondary\", or a gradient object")
     }
     let object = try reader.object()
-    if raw["fill"] != nil {
+    if raw["material"] != nil {
+      try object.only(["material"])
+      self = .material(try object.required("material").enumeration())
+    } else if raw["fill"] != nil {
       try object.only(["fill"])
       self = .fill(try object.required("fill").enumeration())
     } else if raw["colorGradient"] != nil {
@@ -79,8 +99,14 @@ public indirect enum ShapeStyleValue: Hashable, Sendable, ArchiveCodable {
     case .colorGradient(let color): return ["colorGradient": color.archiveJSON]
     case .level(let style, let level): return ["style": style.archiveJSON, "level": level.archiveJSON]
     case .opacity(let style, let opacity): return ["style": style.archiveJSON, "opacity": .number(opacity)]
+    case .material(let kind): return ["material": kind.archiveJSON]
     }
   }
+}
+
+/// SwiftUI's materials, thinnest to thickest, and the bar material.
+public enum MaterialKind: String, ArchiveEnum {
+  case ultraThin, thin, regular, thick, ultraThick, bar
 }
 
 /// SwiftUI's hierarchy of content prominence.
@@ -131,9 +157,11 @@ public struct GradientValue: Hashable, Sendable, ArchiveCodable {
   /// elliptical: `center`, `startRadiusFraction`, `endRadiusFraction`.
   public init(from reader: JSONReader) throws {
     let outer = try reader.object()
-    guard outer.object.members.count == 1, let kind = outer.object.keys.first, GradientValue.kindKeys.contains(kind)
+    guard outer.object.members.count == 1, let kind = outer.object.keys.first,
+      GradientValue.kindKeys.contains(kind)
     else {
-      throw reader.error("expected exactly one of " + GradientValue.kindKeys.map { "\"\($0)\"" }.joined(separator: ", "))
+      throw reader.error(
+        "expected exactly one of " + GradientValue.kindKeys.map { "\"\($0)\"" }.joined(separator: ", "))
     }
     let body = try outer.required(kind)
     let object = try body.object()
@@ -172,7 +200,9 @@ public struct GradientValue: Hashable, Sendable, ArchiveCodable {
       stops = try stopsReader.array { element in
         let stop = try element.object()
         try stop.only(["color", "location"])
-        return Stop(color: try stop.required("color").decode(), location: try stop.required("location").number(min: 0, max: 1))
+        return Stop(
+          color: try stop.required("color").decode(),
+          location: try stop.required("location").number(min: 0, max: 1))
       }
     } else if let colorsReader = object.optional("colors") {
       let colors = try colorsReader.array { try $0.decode(ColorValue.self) }
@@ -192,7 +222,8 @@ public struct GradientValue: Hashable, Sendable, ArchiveCodable {
 
   public var archiveJSON: JSONValue {
     var object = JSONObject()
-    let stopsJSON = JSONValue.array(stops.map { ["color": $0.color.archiveJSON, "location": .number($0.location)] })
+    let stopsJSON = JSONValue.array(
+      stops.map { ["color": $0.color.archiveJSON, "location": .number($0.location)] })
     let key: String
     switch geometry {
     case .linear(let start, let end):

@@ -111,3 +111,38 @@ extension ShapeStyle {
   /// The style at the quaternary level.
   public var quaternary: AnyShapeStyle { AnyShapeStyle(archived: .level(archivedStyle, .quaternary)) }
 }
+
+/// A system material (SwiftUI's `Material`): drawn as its tint, without the blur behind it.
+public struct Material: ShapeStyle, Hashable {
+  let kind: MaterialKind
+  /// The archived form of the style.
+  public var archivedStyle: ShapeStyleValue { .material(kind) }
+
+  /// The thinnest material.
+  public static let ultraThin = Material(kind: .ultraThin)
+  /// A thin material.
+  public static let thin = Material(kind: .thin)
+  /// The default material.
+  public static let regular = Material(kind: .regular)
+  /// A thick material.
+  public static let thick = Material(kind: .thick)
+  /// The thickest material.
+  public static let ultraThick = Material(kind: .ultraThick)
+  /// The material of bars.
+  public static let bar = Material(kind: .bar)
+}
+
+extension ShapeStyle where Self == Material {
+  /// The thinnest material.
+  public static var ultraThinMaterial: Material { .ultraThin }
+  /// A thin material.
+  public static var thinMaterial: Material { .thin }
+  /// The default material.
+  public static var regularMaterial: Material { .regular }
+  /// A thick material.
+  public static var thickMaterial: Material { .thick }
+  /// The thickest material.
+  public static var ultraThickMaterial: Material { .ultraThick }
+  /// The material of bars.
+  public static var bar: Material { .bar }
+}

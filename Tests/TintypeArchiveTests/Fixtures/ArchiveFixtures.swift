@@ -82,7 +82,7 @@ enum ArchiveFixtures {
       .level(.color(.system(.blue, opacity: 1)), .secondary), .level(.tint, .quinary), .opacity(.tint, 0.5),
       .opacity(.level(.color(.system(.pink, opacity: 1)), .tertiary), 0.25),
       .opacity(.gradient(gradients[0]), 1),
-    ] + gradients.map { .gradient($0) }
+    ] + gradients.map { .gradient($0) } + MaterialKind.allCases.map { .material($0) }
 
   static let shapes: [ShapeValue] = [
     ShapeValue(.rectangle),

@@ -215,7 +215,7 @@ extension ColorValue: CaseCovered {
 
 extension ShapeStyleValue: CaseCovered {
   enum CoverageCase: String, CaseIterable {
-    case color, hierarchical, tint, background, fill, gradient, colorGradient, level, opacity
+    case color, hierarchical, tint, background, fill, gradient, colorGradient, level, opacity, material
   }
   var coverageCase: CoverageCase {
     switch self {
@@ -228,6 +228,7 @@ extension ShapeStyleValue: CaseCovered {
     case .colorGradient: .colorGradient
     case .level: .level
     case .opacity: .opacity
+    case .material: .material
     }
   }
 }

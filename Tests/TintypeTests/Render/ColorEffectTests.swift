@@ -114,3 +114,23 @@ import TintypeUI
     #expect(dump.contains("blur r 3 opaque"))
   }
 }
+
+/// Materials are drawn as their tint: translucent light in light appearance, dark in dark.
+@Suite struct MaterialTests {
+  @Test func thickerMaterialsAreMoreOpaqueAndFollowTheScheme() {
+    let thin = MaterialModel.tint(.ultraThin, .light)
+    let thick = MaterialModel.tint(.ultraThick, .light)
+    #expect(thin.alpha < thick.alpha)
+    #expect(MaterialModel.tint(.regular, .light).red > 0.9 && MaterialModel.tint(.regular, .dark).red < 0.2)
+  }
+
+  @Test func aMaterialBackgroundIsDrawnAsItsTint() throws {
+    let renderer = WidgetRenderer()
+    let view = Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(.thinMaterial)
+      .containerBackground(.black, for: .widget)
+    let image = try renderer.render(view, family: .systemSmall)
+    // White at 55 % over black, away from the text.
+    let pixel = image.canvas[Int(20 * image.scale), Int(20 * image.scale)]
+    #expect(abs(Double(pixel.red) - 0.98 * 0.55 * 255) <= 2)
+  }
+}
