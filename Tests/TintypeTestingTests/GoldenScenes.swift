@@ -250,3 +250,34 @@ struct GeometryFreeBar: View {
     Capsule().fill(.orange).scaleEffect(x: fraction, y: 1, anchor: .leading)
   }
 }
+
+/// An orange circle over a blue-to-yellow gradient in twelve blend modes, labelled.
+struct BlendModesScene: View {
+  let modes: [(String, BlendMode)] = [
+    ("normal", .normal), ("multiply", .multiply), ("screen", .screen), ("overlay", .overlay),
+    ("darken", .darken), ("lighten", .lighten), ("difference", .difference), ("exclusion", .exclusion),
+    ("hue", .hue), ("color", .color), ("luminosity", .luminosity), ("plusLighter", .plusLighter),
+  ]
+
+  var body: some View {
+    Grid(horizontalSpacing: 8, verticalSpacing: 8) {
+      ForEach(0..<3, id: \.self) { row in
+        GridRow {
+          ForEach(0..<4, id: \.self) { column in
+            let (name, mode) = modes[row * 4 + column]
+            VStack(spacing: 2) {
+              ZStack {
+                LinearGradient(colors: [.blue, .yellow], startPoint: .topLeading, endPoint: .bottomTrailing)
+                Circle().fill(.orange).padding(8).blendMode(mode)
+              }
+              .frame(width: 64, height: 64)
+              .clipShape(RoundedRectangle(cornerRadius: 8))
+              Text(name).font(.system(size: 10, weight: .medium))
+            }
+          }
+        }
+      }
+    }
+    .containerBackground(Color(white: 0.94), for: .widget)
+  }
+}

@@ -85,11 +85,13 @@ public struct LayerEffect: Sendable {
   public var colorMatrix: ColorMatrix?
   /// A Gaussian blur of the layer's result.
   public var blur: DisplayBlur?
+  /// How the layer combines with what is under it; nil for normal compositing.
+  public var blendMode: BlendModeValue?
 
   /// Whether the layer only clips: no opacity, mask, shadow or effect on its result.
   var clipsOnly: Bool {
     opacity == 1 && mask == nil && !luminanceToAlpha && shadow == nil && colorMatrix == nil && blur == nil
-      && clip != nil
+      && blendMode == nil && clip != nil
   }
 
   /// No effect.

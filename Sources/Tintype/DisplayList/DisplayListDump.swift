@@ -69,6 +69,7 @@ public enum DisplayListDump {
           if let matrix = effect.colorMatrix {
             parts.append("colorMatrix [" + matrix.values.map(number).joined(separator: " ") + "]")
           }
+          if let mode = effect.blendMode { parts.append("blendMode \(mode.rawValue)") }
           if let blur = effect.blur {
             parts.append("blur r \(number(blur.radius))" + (blur.opaque ? " opaque" : ""))
           }

@@ -153,6 +153,9 @@ struct DisplayListBuilder {
       layer(layerEffect, inner)
     case .compositingGroup:
       layer(layerEffect, inner)
+    case .blendMode(let mode):
+      layerEffect.blendMode = mode == .normal ? nil : mode
+      layer(layerEffect, inner)
     case .rotation(let angle, let anchor):
       let (ax, ay) = (frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height)
       withTransform(

@@ -182,7 +182,15 @@ struct DisplayListPainter {
         color: RasterPaint.rgba($0.color), sigma: $0.radius * scale / 2, offsetX: $0.x * scale,
         offsetY: $0.y * scale)
     }
-    canvas.composite(layer, opacity: effect.opacity, mask: mask, shadow: shadow)
+    guard let mode = effect.blendMode else {
+      return canvas.composite(layer, opacity: effect.opacity, mask: mask, shadow: shadow)
+    }
+    // A blended layer: its shadow is drawn normally underneath; the layer, with its opacity and mask
+    // applied, is then blended.
+    if let shadow { canvas.composite(layer.shadow(shadow), opacity: effect.opacity, mask: mask) }
+    var prepared = try Canvas(width: canvas.width, height: canvas.height)
+    prepared.composite(layer, opacity: effect.opacity, mask: mask)
+    canvas.composite(prepared, blendMode: RasterPaint.blendMode(mode))
   }
 
   private func drawText(

@@ -95,6 +95,8 @@ public enum PaintEffect: Sendable {
   case blur(radius: Double, opaque: Bool)
   /// `compositingGroup()`: the view is drawn into a layer of its own before what follows applies.
   case compositingGroup
+  /// `blendMode(_:)`: the view's layer combined with what is under it.
+  case blendMode(BlendModeValue)
   /// Placeholder redaction of the view's content.
   case redacted
   /// A tap target: a URL (`widgetURL`, `Link`) or an App Intent (`Button`, `Toggle`).

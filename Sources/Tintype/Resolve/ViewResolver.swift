@@ -132,6 +132,7 @@ struct ViewResolver {
       case .blur(let radius, let opaque):
         result.append(.effect(PaintEffect.blur(radius: radius, opaque: opaque)))
       case .compositingGroup: result.append(.effect(PaintEffect.compositingGroup))
+      case .blendMode(let mode): result.append(.effect(PaintEffect.blendMode(mode)))
       case .widgetURL(let url?): result.append(.effect(PaintEffect.tapTarget(.widgetURL(url))))
       default:
         // Environment modifiers were folded into the content's style; `widgetLabel` only shows on

@@ -41,7 +41,8 @@ private func decodeArchived<T: ArchiveCodable>(_ type: T.Type, from decoder: any
   do {
     return try T(from: JSONReader(value))
   } catch let error as ArchiveError {
-    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+    throw DecodingError.dataCorrupted(
+      .init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
   }
 }
 

@@ -59,9 +59,15 @@ public struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw error("unexpected character '\(Character(Unicode.Scalar(bytes[offset])))'")
     }
@@ -147,7 +153,9 @@ public struct JSONParser {
     offset += 1  // opening quote
     var scalars = String.UnicodeScalarView()
     var runStart = offset
-    func flush(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView) throws(ArchiveError) {
+    func flush(_ parser: JSONParser, upTo end: Int, into scalars: inout String.UnicodeScalarView)
+      throws(ArchiveError)
+    {
       guard runStart < end else { return }
       guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
         throw parser.error("invalid UTF-8 in a string")
@@ -182,7 +190,8 @@ public struct JSONParser {
           var code = try parseHex4()
           if (0xD800...0xDBFF).contains(code) {
             // A surrogate pair spells one scalar outside the Basic Multilingual Plane.
-            guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+            guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+              bytes[offset + 1] == UInt8(ascii: "u")
             else { throw error("unpaired surrogate in \\u escape") }
             offset += 2
             let low = try parseHex4()
@@ -224,7 +233,9 @@ public struct JSONParser {
     if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
     func digits(_ parser: inout JSONParser) -> Int {
       let begin = parser.offset
-      while parser.offset < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.offset]) {
+      while parser.offset < parser.bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.offset])
+      {
         parser.offset += 1
       }
       return parser.offset - begin
@@ -240,7 +251,9 @@ public struct JSONParser {
     }
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
       offset += 1
-      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+        offset += 1
+      }
       guard digits(&self) > 0 else { throw error("expected digits in an exponent") }
     }
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)

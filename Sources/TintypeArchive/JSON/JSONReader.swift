@@ -174,7 +174,9 @@ public struct JSONObjectReader: Sendable {
     let present = keys.filter(has)
     guard present.count > 1 else { return }
     let names = keys.map { "\"\($0)\"" }
-    let choice = keys.count == 2 ? "\(names[0]) or \(names[1]), not both" : "only one of " + names.joined(separator: ", ")
+    let choice =
+      keys.count == 2
+      ? "\(names[0]) or \(names[1]), not both" : "only one of " + names.joined(separator: ", ")
     throw ArchiveError(path: path.appending(present[1]), "\(owner) has \(choice)")
   }
 

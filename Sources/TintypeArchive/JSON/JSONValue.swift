@@ -76,7 +76,8 @@ public struct JSONObject: Equatable, Sendable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
-  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
+  ExpressibleByNilLiteral
 {
   /// A string literal is a JSON string.
   public init(stringLiteral value: String) { self = .string(value) }

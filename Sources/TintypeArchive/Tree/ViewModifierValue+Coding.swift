@@ -14,7 +14,7 @@ extension ViewModifierValue: ArchiveCodable {
     "cornerRadius", "mask", "opacity", "shadow", "rotationEffect", "scaleEffect", "luminanceToAlpha",
     "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert", "colorMultiply",
     "blur",
-    "compositingGroup",
+    "compositingGroup", "blendMode",
     "containerBackground", "widgetAccentable", "widgetAccentedRenderingMode", "widgetURL", "widgetLabel",
     "redacted",
     "unredacted", "privacySensitive", "environment", "gaugeStyle", "progressViewStyle", "buttonStyle",
@@ -200,6 +200,7 @@ extension ViewModifierValue: ArchiveCodable {
     case "compositingGroup":
       try on()
       return .compositingGroup
+    case "blendMode": return .blendMode(try body.decode())
     case "containerBackground": return .containerBackground(try DecorationValue(from: body))
     case "widgetAccentable": return .widgetAccentable(try flag())
     case "widgetAccentedRenderingMode":
@@ -344,6 +345,7 @@ extension ViewModifierValue: ArchiveCodable {
     case .blur(let radius, let opaque):
       return ("blur", opaque ? ["radius": .number(radius), "opaque": true] : .number(radius))
     case .compositingGroup: return ("compositingGroup", true)
+    case .blendMode(let mode): return ("blendMode", mode.archiveJSON)
     case .containerBackground(let decoration): return ("containerBackground", decoration.archiveJSON)
     case .widgetAccentable(let on): return ("widgetAccentable", .bool(on))
     case .widgetAccentedRenderingMode(let mode):

@@ -64,6 +64,7 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case colorMultiply(ColorValue)
   case blur(radius: Double, opaque: Bool)
   case compositingGroup
+  case blendMode(BlendModeValue)
 
   // Widgets
   case containerBackground(DecorationValue)

@@ -57,14 +57,17 @@ public struct Alignment: Hashable, Sendable, ArchiveCodable {
     ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top), ("bottom", .bottom),
     ("topLeading", .topLeading), ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
     ("bottomTrailing", .bottomTrailing), ("centerFirstTextBaseline", .centerFirstTextBaseline),
-    ("centerLastTextBaseline", .centerLastTextBaseline), ("leadingFirstTextBaseline", .leadingFirstTextBaseline),
-    ("leadingLastTextBaseline", .leadingLastTextBaseline), ("trailingFirstTextBaseline", .trailingFirstTextBaseline),
+    ("centerLastTextBaseline", .centerLastTextBaseline),
+    ("leadingFirstTextBaseline", .leadingFirstTextBaseline),
+    ("leadingLastTextBaseline", .leadingLastTextBaseline),
+    ("trailingFirstTextBaseline", .trailingFirstTextBaseline),
     ("trailingLastTextBaseline", .trailingLastTextBaseline),
   ]
 
   /// JSON: SwiftUI's name, e.g. `"topLeading"`.
   public init(from reader: JSONReader) throws {
-    guard case .string(let name) = reader.value, let match = Alignment.names.first(where: { $0.0 == name }) else {
+    guard case .string(let name) = reader.value, let match = Alignment.names.first(where: { $0.0 == name })
+    else {
       throw reader.mismatch("an alignment such as \"center\", \"topLeading\" or \"leadingFirstTextBaseline\"")
     }
     self = match.1

@@ -11,7 +11,8 @@ public enum ColorValue: Hashable, Sendable, ArchiveCodable {
   /// The colour with its opacity multiplied by `factor` (SwiftUI's `Color.opacity(_:)`).
   public func multiplyingOpacity(by factor: Double) -> ColorValue {
     switch self {
-    case .rgb(let r, let g, let b, let o, let space): return .rgb(red: r, green: g, blue: b, opacity: o * factor, space: space)
+    case .rgb(let r, let g, let b, let o, let space):
+      return .rgb(red: r, green: g, blue: b, opacity: o * factor, space: space)
     case .system(let color, let o): return .system(color, opacity: o * factor)
     case .asset(let name, let o): return .asset(name, opacity: o * factor)
     }
@@ -31,7 +32,8 @@ public enum ColorValue: Hashable, Sendable, ArchiveCodable {
       } else if let system = SystemColor(rawValue: text) {
         self = .system(system, opacity: 1)
       } else {
-        throw reader.mismatch("a colour: \"#RRGGBB\", \"#RRGGBBAA\" or a system colour name (\"blue\", \"primary\", …)")
+        throw reader.mismatch(
+          "a colour: \"#RRGGBB\", \"#RRGGBBAA\" or a system colour name (\"blue\", \"primary\", …)")
       }
     case .object:
       let object = try reader.object()

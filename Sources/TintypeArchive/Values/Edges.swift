@@ -54,7 +54,9 @@ public enum Edge: String, ArchiveEnum {
 
     public var archiveJSON: JSONValue {
       if let match = Set.names.first(where: { $0.1 == self }) { return .string(match.0) }
-      let edges: [(String, Set)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+      let edges: [(String, Set)] = [
+        ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+      ]
       return .array(edges.filter { contains($0.1) }.map { .string($0.0) })
     }
   }
@@ -130,6 +132,9 @@ public struct EdgeInsets: Hashable, Sendable, ArchiveCodable {
   }
 
   public var archiveJSON: JSONValue {
-    ["top": .number(top), "leading": .number(leading), "bottom": .number(bottom), "trailing": .number(trailing)]
+    [
+      "top": .number(top), "leading": .number(leading), "bottom": .number(bottom),
+      "trailing": .number(trailing),
+    ]
   }
 }

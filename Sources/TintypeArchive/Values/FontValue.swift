@@ -33,8 +33,10 @@ public struct FontValue: Hashable, Sendable, ArchiveCodable {
 
   /// A font with the given base and variants.
   public init(
-    base: Base, weight: FontWeight? = nil, design: FontDesign? = nil, width: FontWidth? = nil, italic: Bool = false,
-    monospacedDigit: Bool = false, monospaced: Bool = false, smallCaps: Bool = false, leading: FontLeading? = nil
+    base: Base, weight: FontWeight? = nil, design: FontDesign? = nil, width: FontWidth? = nil,
+    italic: Bool = false,
+    monospacedDigit: Bool = false, monospaced: Bool = false, smallCaps: Bool = false,
+    leading: FontLeading? = nil
   ) {
     self.base = base
     self.weight = weight
@@ -58,7 +60,8 @@ public struct FontValue: Hashable, Sendable, ArchiveCodable {
     }
     let object = try reader.object()
     try object.only([
-      "style", "size", "custom", "relativeTo", "weight", "design", "width", "italic", "monospacedDigit", "monospaced",
+      "style", "size", "custom", "relativeTo", "weight", "design", "width", "italic", "monospacedDigit",
+      "monospaced",
       "smallCaps", "leading",
     ])
     try object.exclusive(["custom", "style"], in: "a font")
@@ -69,7 +72,10 @@ public struct FontValue: Hashable, Sendable, ArchiveCodable {
         name: try name.nonEmptyString(), size: try object.required("size").number(min: 1, max: 1000),
         relativeTo: try object.optional("relativeTo")?.enumeration())
     } else if let style = object.optional("style") {
-      if object.has("size") { throw ArchiveError(path: object.path.appending("size"), "a font has a \"style\" or a \"size\", not both") }
+      if object.has("size") {
+        throw ArchiveError(
+          path: object.path.appending("size"), "a font has a \"style\" or a \"size\", not both")
+      }
       base = .textStyle(try style.enumeration())
     } else if let size = object.optional("size") {
       base = .size(try size.number(min: 1, max: 1000))
@@ -77,11 +83,14 @@ public struct FontValue: Hashable, Sendable, ArchiveCodable {
       throw reader.error("a font needs \"style\", \"size\" or \"custom\"")
     }
     self.init(
-      base: base, weight: try object.optional("weight")?.enumeration(), design: try object.optional("design")?.enumeration(),
-      width: try object.optional("width")?.enumeration(), italic: try object.optional("italic")?.bool() ?? false,
+      base: base, weight: try object.optional("weight")?.enumeration(),
+      design: try object.optional("design")?.enumeration(),
+      width: try object.optional("width")?.enumeration(),
+      italic: try object.optional("italic")?.bool() ?? false,
       monospacedDigit: try object.optional("monospacedDigit")?.bool() ?? false,
       monospaced: try object.optional("monospaced")?.bool() ?? false,
-      smallCaps: try object.optional("smallCaps")?.bool() ?? false, leading: try object.optional("leading")?.enumeration())
+      smallCaps: try object.optional("smallCaps")?.bool() ?? false,
+      leading: try object.optional("leading")?.enumeration())
   }
 
   public var archiveJSON: JSONValue {

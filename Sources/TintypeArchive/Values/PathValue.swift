@@ -39,7 +39,8 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
     case arc(center: PathPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool)
     case rect(x: Double, y: Double, width: Double, height: Double)
     case ellipse(x: Double, y: Double, width: Double, height: Double)
-    case roundedRect(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double, style: RoundedCornerStyle)
+    case roundedRect(
+      x: Double, y: Double, width: Double, height: Double, cornerRadius: Double, style: RoundedCornerStyle)
     case closeSubpath
   }
 
@@ -75,14 +76,18 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
     if let size = object.optional("referenceSize") {
       let pair = try size.array()
       guard pair.count == 2 else { throw size.mismatch("a size [width, height]") }
-      referenceSize = (try pair[0].number(min: 0, exclusiveMin: true), try pair[1].number(min: 0, exclusiveMin: true))
+      referenceSize = (
+        try pair[0].number(min: 0, exclusiveMin: true), try pair[1].number(min: 0, exclusiveMin: true)
+      )
     }
   }
 
   private static func rect(_ reader: JSONReader) throws -> (Double, Double, Double, Double) {
     let parts = try reader.array()
     guard parts.count == 4 else { throw reader.mismatch("a rectangle [x, y, width, height]") }
-    return (try parts[0].number(), try parts[1].number(), try parts[2].number(min: 0), try parts[3].number(min: 0))
+    return (
+      try parts[0].number(), try parts[1].number(), try parts[2].number(min: 0), try parts[3].number(min: 0)
+    )
   }
 
   private static func element(_ reader: JSONReader) throws -> Element {
@@ -98,7 +103,8 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
     case "quadCurve":
       let fields = try body.object()
       try fields.only(["to", "control"])
-      return .quadCurve(to: try fields.required("to").decode(), control: try fields.required("control").decode())
+      return .quadCurve(
+        to: try fields.required("to").decode(), control: try fields.required("control").decode())
     case "curve":
       let fields = try body.object()
       try fields.only(["to", "control1", "control2"])
@@ -110,7 +116,8 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
       try fields.only(["center", "radius", "startAngle", "endAngle", "clockwise"])
       return .arc(
         center: try fields.required("center").decode(), radius: try fields.required("radius").number(min: 0),
-        startAngle: try fields.required("startAngle").decode(), endAngle: try fields.required("endAngle").decode(),
+        startAngle: try fields.required("startAngle").decode(),
+        endAngle: try fields.required("endAngle").decode(),
         clockwise: try fields.optional("clockwise")?.bool() ?? false)
     case "rect":
       let r = try rect(body)
@@ -123,12 +130,14 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
       try fields.only(["rect", "cornerRadius", "style"])
       let r = try rect(try fields.required("rect"))
       return .roundedRect(
-        x: r.0, y: r.1, width: r.2, height: r.3, cornerRadius: try fields.required("cornerRadius").number(min: 0),
+        x: r.0, y: r.1, width: r.2, height: r.3,
+        cornerRadius: try fields.required("cornerRadius").number(min: 0),
         style: try fields.optional("style")?.enumeration() ?? .continuous)
     default:
       throw ArchiveError(
         path: object.path.appending(key),
-        "unknown path element; expected \"move\", \"line\", \"quadCurve\", \"curve\", \"arc\", \"rect\", \"ellipse\", \"roundedRect\" or \"close\"")
+        "unknown path element; expected \"move\", \"line\", \"quadCurve\", \"curve\", \"arc\", \"rect\", \"ellipse\", \"roundedRect\" or \"close\""
+      )
     }
   }
 
@@ -149,8 +158,10 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
               "endAngle": end.archiveJSON, "clockwise": .bool(clockwise),
             ]
           ]
-        case .rect(let x, let y, let w, let h): return ["rect": [.number(x), .number(y), .number(w), .number(h)]]
-        case .ellipse(let x, let y, let w, let h): return ["ellipse": [.number(x), .number(y), .number(w), .number(h)]]
+        case .rect(let x, let y, let w, let h):
+          return ["rect": [.number(x), .number(y), .number(w), .number(h)]]
+        case .ellipse(let x, let y, let w, let h):
+          return ["ellipse": [.number(x), .number(y), .number(w), .number(h)]]
         case .roundedRect(let x, let y, let w, let h, let radius, let style):
           return [
             "roundedRect": [

@@ -32,7 +32,9 @@ public struct ShapeValue: Hashable, Sendable {
   /// Reads the shape fields of `object` (shared by shape views and shape arguments).
   init(type: String, object: JSONObjectReader) throws {
     let own = ShapeValue.kindKeys[type, default: []] + ["shapeModifiers"]
-    if ShapeValue.typeNames.contains(type), let key = ShapeValue.keys.first(where: { !own.contains($0) && object.has($0) }) {
+    if ShapeValue.typeNames.contains(type),
+      let key = ShapeValue.keys.first(where: { !own.contains($0) && object.has($0) })
+    {
       let article = "AEIOU".contains(type.prefix(1)) ? "an" : "a"
       throw ArchiveError(path: object.path.appending(key), "\(article) \(type) has no \"\(key)\"")
     }
@@ -48,7 +50,8 @@ public struct ShapeValue: Hashable, Sendable {
       if let size = object.optional("cornerSize") {
         let pair = try size.array()
         guard pair.count == 2 else { throw size.mismatch("an array [width, height]") }
-        kind = .roundedRectangle(cornerWidth: try pair[0].number(min: 0), cornerHeight: try pair[1].number(min: 0), style: style)
+        kind = .roundedRectangle(
+          cornerWidth: try pair[0].number(min: 0), cornerHeight: try pair[1].number(min: 0), style: style)
       } else {
         let radius = try object.required("cornerRadius").number(min: 0)
         kind = .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: style)
@@ -96,7 +99,8 @@ public struct ShapeValue: Hashable, Sendable {
         object["cornerSize"] = [.number(width), .number(height)]
       }
       object["style"] = style.archiveJSON
-    case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing, let style):
+    case .unevenRoundedRectangle(
+      let topLeading, let bottomLeading, let bottomTrailing, let topTrailing, let style):
       object["type"] = "UnevenRoundedRectangle"
       object["radii"] = [
         "topLeading": .number(topLeading), "bottomLeading": .number(bottomLeading),
@@ -117,7 +121,9 @@ extension ShapeValue: ArchiveCodable {
   public init(from reader: JSONReader) throws {
     if case .string(let type) = reader.value {
       guard ["Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"].contains(type) else {
-        throw reader.mismatch("a shape object, or one of \"Rectangle\", \"Circle\", \"Ellipse\", \"Capsule\", \"ContainerRelativeShape\"")
+        throw reader.mismatch(
+          "a shape object, or one of \"Rectangle\", \"Circle\", \"Ellipse\", \"Capsule\", \"ContainerRelativeShape\""
+        )
       }
       try self.init(type: type, object: JSONObjectReader(object: JSONObject(), path: reader.path))
       return
@@ -140,7 +146,8 @@ public enum ShapeKind: Hashable, Sendable {
   case rectangle
   case roundedRectangle(cornerWidth: Double, cornerHeight: Double, style: RoundedCornerStyle)
   case unevenRoundedRectangle(
-    topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double, style: RoundedCornerStyle)
+    topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double,
+    style: RoundedCornerStyle)
   case circle
   case ellipse
   case capsule(style: RoundedCornerStyle)
@@ -168,7 +175,8 @@ public enum ShapeModifierValue: Hashable, Sendable, ArchiveCodable {
   public init(from reader: JSONReader) throws {
     let object = try reader.object()
     guard object.object.members.count == 1, let key = object.object.keys.first else {
-      throw reader.error("expected an object with one key: \"trim\", \"inset\", \"rotation\", \"offset\" or \"scale\"")
+      throw reader.error(
+        "expected an object with one key: \"trim\", \"inset\", \"rotation\", \"offset\" or \"scale\"")
     }
     let body = try object.required(key)
     switch key {
@@ -176,13 +184,15 @@ public enum ShapeModifierValue: Hashable, Sendable, ArchiveCodable {
       let fields = try body.object()
       try fields.only(["from", "to"])
       self = .trim(
-        from: try fields.optional("from")?.number(min: 0, max: 1) ?? 0, to: try fields.optional("to")?.number(min: 0, max: 1) ?? 1)
+        from: try fields.optional("from")?.number(min: 0, max: 1) ?? 0,
+        to: try fields.optional("to")?.number(min: 0, max: 1) ?? 1)
     case "inset":
       self = .inset(try body.number())
     case "rotation":
       let fields = try body.object()
       try fields.only(["angle", "anchor"])
-      self = .rotation(try fields.required("angle").decode(), anchor: try fields.optional("anchor")?.decode() ?? .center)
+      self = .rotation(
+        try fields.required("angle").decode(), anchor: try fields.optional("anchor")?.decode() ?? .center)
     case "offset":
       let fields = try body.object()
       try fields.only(["x", "y"])
@@ -195,7 +205,8 @@ public enum ShapeModifierValue: Hashable, Sendable, ArchiveCodable {
         anchor: try fields.optional("anchor")?.decode() ?? .center)
     default:
       throw ArchiveError(
-        path: object.path.appending(key), "unknown shape modifier; expected \"trim\", \"inset\", \"rotation\", \"offset\" or \"scale\"")
+        path: object.path.appending(key),
+        "unknown shape modifier; expected \"trim\", \"inset\", \"rotation\", \"offset\" or \"scale\"")
     }
   }
 
@@ -203,7 +214,8 @@ public enum ShapeModifierValue: Hashable, Sendable, ArchiveCodable {
     switch self {
     case .trim(let from, let to): return ["trim": ["from": .number(from), "to": .number(to)]]
     case .inset(let amount): return ["inset": .number(amount)]
-    case .rotation(let angle, let anchor): return ["rotation": ["angle": angle.archiveJSON, "anchor": anchor.archiveJSON]]
+    case .rotation(let angle, let anchor):
+      return ["rotation": ["angle": angle.archiveJSON, "anchor": anchor.archiveJSON]]
     case .offset(let x, let y): return ["offset": ["x": .number(x), "y": .number(y)]]
     case .scale(let x, let y, let anchor):
       return ["scale": ["x": .number(x), "y": .number(y), "anchor": anchor.archiveJSON]]

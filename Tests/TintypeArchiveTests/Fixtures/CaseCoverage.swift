@@ -99,7 +99,7 @@ extension ViewModifierValue: CaseCovered {
     case foregroundStyle, tint, background, overlay, clipShape, clipped, cornerRadius, mask, opacity, shadow
     case rotationEffect, scaleEffect, luminanceToAlpha
     case brightness, contrast, saturation, grayscale, hueRotation, colorInvert, colorMultiply, blur,
-      compositingGroup
+      compositingGroup, blendMode
     case containerBackground, widgetAccentable, widgetAccentedRenderingMode, widgetURL, widgetLabel, redacted
     case unredacted, privacySensitive, environment
     case gaugeStyle, progressViewStyle, buttonStyle, labelStyle, toggleStyle
@@ -161,6 +161,7 @@ extension ViewModifierValue: CaseCovered {
     case .colorMultiply: .colorMultiply
     case .blur: .blur
     case .compositingGroup: .compositingGroup
+    case .blendMode: .blendMode
     case .containerBackground: .containerBackground
     case .widgetAccentable: .widgetAccentable
     case .widgetAccentedRenderingMode: .widgetAccentedRenderingMode
