@@ -26,7 +26,11 @@ public enum DisplayListDump {
   }
 
   static func describe(_ shape: DisplayShape) -> String {
-    "\(shape.shape.typeName) \(shape.frame)"
+    // A ContainerRelativeShape says the corner radius it resolved to.
+    if case .containerRelative = shape.shape.kind {
+      return "\(shape.shape.typeName) \(shape.frame) r \(number(shape.containerCornerRadius))"
+    }
+    return "\(shape.shape.typeName) \(shape.frame)"
   }
 
   /// The dump of `list`.

@@ -14,6 +14,8 @@ struct DisplayListBuilder {
   var ops: [DisplayOp] = []
   var tapTargets: [TapTarget] = []
   var transform = AffineTransform.identity
+  /// The `containerShape`s the drawing is inside, innermost last: each one's frame and corner radius.
+  var containerShapes: [(frame: DisplayRect, radius: Double)] = []
 
   init(tree: LayoutTree, widgetCornerRadius: Double?) {
     self.tree = tree
@@ -156,6 +158,10 @@ struct DisplayListBuilder {
     case .blendMode(let mode):
       layerEffect.blendMode = mode == .normal ? nil : mode
       layer(layerEffect, inner)
+    case .containerShape(let shape):
+      containerShapes.append((frame, cornerRadius(of: shape, in: frame)))
+      inner(&self)
+      containerShapes.removeLast()
     case .rotation(let angle, let anchor):
       let (ax, ay) = (frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height)
       withTransform(
@@ -192,11 +198,32 @@ struct DisplayListBuilder {
     transform = saved
   }
 
+  /// The corner radius a `ContainerRelativeShape` in `frame` takes: concentric with the innermost
+  /// `containerShape` around it, else with the widget's own corners.
   func containerRadius(_ frame: DisplayRect) -> Double {
+    if let container = containerShapes.last {
+      let inset = min(
+        frame.x - container.frame.x, frame.y - container.frame.y, container.frame.maxX - frame.maxX,
+        container.frame.maxY - frame.maxY)
+      return max(0, container.radius - max(0, inset))
+    }
     guard let radius = widgetCornerRadius else { return 0 }
     return tree.containerRelativeCornerRadius(
       in: LayoutRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
       widgetCornerRadius: radius)
+  }
+}
+
+extension DisplayListBuilder {
+  /// The corner radius a container shape gives: a rounded rectangle's (its width), a capsule's or
+  /// circle's half side, the enclosing container's for `ContainerRelativeShape`, else none.
+  func cornerRadius(of shape: ShapeValue, in frame: DisplayRect) -> Double {
+    switch shape.kind {
+    case .roundedRectangle(let width, _, _): return width
+    case .capsule, .circle: return min(frame.width, frame.height) / 2
+    case .containerRelative: return containerRadius(frame)
+    default: return 0
+    }
   }
 }
 

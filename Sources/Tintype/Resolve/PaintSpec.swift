@@ -97,6 +97,8 @@ public enum PaintEffect: Sendable {
   case compositingGroup
   /// `blendMode(_:)`: the view's layer combined with what is under it.
   case blendMode(BlendModeValue)
+  /// `containerShape(_:)`: the shape `ContainerRelativeShape`s inside the view take.
+  case containerShape(ShapeValue)
   /// Placeholder redaction of the view's content.
   case redacted
   /// A tap target: a URL (`widgetURL`, `Link`) or an App Intent (`Button`, `Toggle`).

@@ -133,6 +133,7 @@ struct ViewResolver {
         result.append(.effect(PaintEffect.blur(radius: radius, opaque: opaque)))
       case .compositingGroup: result.append(.effect(PaintEffect.compositingGroup))
       case .blendMode(let mode): result.append(.effect(PaintEffect.blendMode(mode)))
+      case .containerShape(let shape): result.append(.effect(PaintEffect.containerShape(shape)))
       case .widgetURL(let url?): result.append(.effect(PaintEffect.tapTarget(.widgetURL(url))))
       default:
         // Environment modifiers were folded into the content's style; `widgetLabel` only shows on

@@ -10,7 +10,7 @@ extension ViewModifierValue: ArchiveCodable {
     "multilineTextAlignment", "minimumScaleFactor", "kerning", "tracking", "baselineOffset", "lineSpacing",
     "textCase",
     "strikethrough", "underline", "imageScale", "symbolVariant", "symbolRenderingMode", "foregroundStyle",
-    "tint", "background", "overlay", "clipShape", "clipped",
+    "tint", "background", "overlay", "clipShape", "containerShape", "clipped",
     "cornerRadius", "mask", "opacity", "shadow", "rotationEffect", "scaleEffect", "luminanceToAlpha",
     "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert", "colorMultiply",
     "blur",
@@ -146,6 +146,7 @@ extension ViewModifierValue: ArchiveCodable {
           try object.required("shape").decode(), eoFill: try object.optional("eoFill")?.bool() ?? false)
       }
       return .clipShape(try body.decode(), eoFill: false)
+    case "containerShape": return .containerShape(try body.decode())
     case "clipped":
       try on()
       return .clipped
@@ -314,6 +315,7 @@ extension ViewModifierValue: ArchiveCodable {
     case .overlay(let decoration): return ("overlay", decoration.archiveJSON)
     case .clipShape(let shape, let eoFill):
       return ("clipShape", eoFill ? ["shape": shape.archiveJSON, "eoFill": true] : shape.archiveJSON)
+    case .containerShape(let shape): return ("containerShape", shape.archiveJSON)
     case .clipped: return ("clipped", true)
     case .cornerRadius(let radius): return ("cornerRadius", .number(radius))
     case .mask(let node, let alignment):

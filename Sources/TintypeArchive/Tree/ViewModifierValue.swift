@@ -45,6 +45,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case background(DecorationValue)
   case overlay(DecorationValue)
   case clipShape(ShapeValue, eoFill: Bool)
+  /// The shape `ContainerRelativeShape`s inside take (`containerShape`).
+  case containerShape(ShapeValue)
   case clipped
   case cornerRadius(Double)
   case mask(ViewNode, alignment: Alignment)

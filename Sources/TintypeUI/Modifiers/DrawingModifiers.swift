@@ -141,3 +141,11 @@ extension View {
   /// Black with the view's luminance as alpha.
   public func luminanceToAlpha() -> some View { archived(.luminanceToAlpha) }
 }
+
+extension View {
+  /// The shape `ContainerRelativeShape`s inside this view take, inset from it as they are from the
+  /// widget's own corners.
+  public func containerShape<T: Shape>(_ shape: T) -> some View {
+    archived(.containerShape(shape.archivedShape))
+  }
+}

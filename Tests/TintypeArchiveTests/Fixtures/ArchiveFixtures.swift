@@ -171,7 +171,9 @@ enum ArchiveFixtures {
       .overlay(.style(.gradient(gradients[2]), shape: ShapeValue(.circle))),
       .containerBackground(.style(.fill(.tertiary), shape: nil)),
       .containerBackground(.view(ViewNode(.gradient(gradients[0])), alignment: .center)),
-      .clipShape(ShapeValue(.circle), eoFill: false), .clipShape(ShapeValue(.path(path)), eoFill: true),
+      .clipShape(ShapeValue(.circle), eoFill: false),
+      .containerShape(ShapeValue(.roundedRectangle(cornerWidth: 20, cornerHeight: 20, style: .continuous))),
+      .clipShape(ShapeValue(.path(path)), eoFill: true),
       .clipShape(shapes.last!, eoFill: false), .clipped, .cornerRadius(12),
       .mask(
         ViewNode(.shape(ShapeValue(.capsule(style: .continuous)), paint: .fill(nil, eoFill: false))),

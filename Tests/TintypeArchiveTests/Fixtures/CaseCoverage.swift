@@ -96,7 +96,8 @@ extension ViewModifierValue: CaseCovered {
     case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode
     case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase
     case strikethrough, underline, imageScale, symbolVariant, symbolRenderingMode
-    case foregroundStyle, tint, background, overlay, clipShape, clipped, cornerRadius, mask, opacity, shadow
+    case foregroundStyle, tint, background, overlay, clipShape, containerShape, clipped, cornerRadius, mask,
+      opacity, shadow
     case rotationEffect, scaleEffect, luminanceToAlpha
     case brightness, contrast, saturation, grayscale, hueRotation, colorInvert, colorMultiply, blur,
       compositingGroup, blendMode
@@ -144,6 +145,7 @@ extension ViewModifierValue: CaseCovered {
     case .background: .background
     case .overlay: .overlay
     case .clipShape: .clipShape
+    case .containerShape: .containerShape
     case .clipped: .clipped
     case .cornerRadius: .cornerRadius
     case .mask: .mask

@@ -18,7 +18,8 @@ import TintypeUI
 
   @Test func theDumpListsOpsInDrawingOrderWithGroupsAndLayers() throws {
     let renderer = WidgetRenderer()
-    let list = try renderer.displayList(ViewArchive(Card(), family: .systemSmall), request: RenderRequest(family: .systemSmall))
+    let list = try renderer.displayList(
+      ViewArchive(Card(), family: .systemSmall), request: RenderRequest(family: .systemSmall))
     let dump = DisplayListDump.text(list)
     let lines = dump.split(separator: "\n").map(String.init)
     // The default device's systemSmall is 493/3 pt square with 22 pt continuous corners.
@@ -31,5 +32,33 @@ import TintypeUI
     #expect(lines[5].hasPrefix("      stroke Circle"))
     #expect(lines[5].hasSuffix("group=accent"))
     #expect(lines.count == 6)
+  }
+}
+
+/// `containerShape` gives the `ContainerRelativeShape`s inside its corner radius, inset concentrically.
+@Suite struct ContainerShapeTests {
+  let renderer = WidgetRenderer()
+
+  func dump<V: View>(_ view: V) throws -> String {
+    let request = RenderRequest(family: .systemSmall)
+    let device = DeviceCatalog.standard.default
+    var archive = ViewArchive(
+      view, family: .systemSmall,
+      environment: renderer.archiveEnvironment(try renderer.familySpec(request), device))
+    archive.contentMarginsDisabled = true
+    return DisplayListDump.text(try renderer.displayList(archive, request: request))
+  }
+
+  @Test func aContainerShapesRadiusInsetByThePadding() throws {
+    let view = ContainerRelativeShape().fill(.blue).padding(10).frame(width: 100, height: 100)
+      .containerShape(RoundedRectangle(cornerRadius: 30))
+    let text = try dump(view)
+    #expect(text.contains("ContainerRelativeShape") && text.contains(" r 20"), "\(text)")
+  }
+
+  @Test func withoutOneTheWidgetsCornersCount() throws {
+    let text = try dump(ContainerRelativeShape().fill(.blue).padding(10))
+    #expect(!text.contains(" r 20"))
+    #expect(text.contains("ContainerRelativeShape"))
   }
 }
