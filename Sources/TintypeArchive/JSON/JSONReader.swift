@@ -97,7 +97,13 @@ public struct JSONReader: Sendable {
   where E.RawValue == String {
     guard case .string(let text) = value, let result = E(rawValue: text) else {
       let names = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw mismatch("one of \(names)")
+      var message = "expected one of \(names), got \(value.briefDescription)"
+      if case .string(let text) = value,
+        let near = Suggestion.closest(to: text, in: E.allCases.map(\.rawValue))
+      {
+        message += "; did you mean \"\(near)\"?"
+      }
+      throw error(message)
     }
     return result
   }

@@ -262,3 +262,8 @@ private func archive(
     archiveError(archive(small: timer))
       == "entries[0].views.systemSmall.timerInterval.end: the timer ends before it starts")
 }
+
+@Test func aMisspeltEnumValueSuggestsTheNearestOne() {
+  let json = archive(small: #"{"type": "Text", "verbatim": "a", "modifiers": [{"blendMode": "multiplyy"}]}"#)
+  #expect(archiveError(json)?.hasSuffix(#"got "multiplyy"; did you mean "multiply"?"#) == true)
+}
