@@ -48,3 +48,39 @@ import TintypeLayout
   let stack = layout(hStack(text("a"), text("b")), width: 100, height: 40)
   #expect(row.frame("0.1") == stack.frame("0.1"))
 }
+
+@Test func aCellSpanningColumnsTakesTheirWidthWithoutSizingThem() {
+  let tree = layout(
+    grid(
+      horizontalSpacing: 8, verticalSpacing: 0,
+      gridRow(text("aa"), text("bbb")),
+      gridRow(text("a-very-long-one").gridCell(GridCellSettings(columns: 2)))),
+    width: 300, height: 100)
+  // Columns stay 20 and 30 wide; the spanning cell is offered 20 + 8 + 30 and wraps into it.
+  #expect(tree.frame("0.0.0").width == 20 && tree.frame("0.0.1").width == 30)
+  #expect(tree.frame("0.1.0").width <= 58)
+}
+
+@Test func anUnsizedCellFillsItsCellWithoutWideningTheColumn() {
+  let tree = layout(
+    grid(
+      horizontalSpacing: 0, verticalSpacing: 0,
+      gridRow(text("aa"), text("b")),
+      gridRow(color().gridCell(GridCellSettings(unsizedAxes: [.horizontal, .vertical])), text("c"))),
+    width: 200, height: 100)
+  // The colour takes column 0's 20 points and row 1's 20 points instead of everything offered.
+  #expect(tree.frame("0.1.0").width == 20 && tree.frame("0.1.0").height == 20)
+}
+
+@Test func columnAlignmentAndAnchorsPlaceCells() {
+  let tree = layout(
+    grid(
+      horizontalSpacing: 0, verticalSpacing: 0,
+      gridRow(text("aaaa").gridCell(GridCellSettings(columnAlignment: .trailing))),
+      gridRow(text("b")),
+      gridRow(text("c").gridCell(GridCellSettings(anchor: UnitPoint(x: 0, y: 0))))),
+    width: 200, height: 100)
+  let column = tree.frame("0.0.0")
+  #expect(tree.frame("0.1.0").maxX == column.maxX, "b follows its column's trailing alignment")
+  #expect(tree.frame("0.2.0").x == column.x, "c's anchor puts it at the leading edge")
+}

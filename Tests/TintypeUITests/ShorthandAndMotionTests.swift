@@ -74,3 +74,14 @@ private struct PlainCard: View {
   #expect(rows.map(\.content.typeName) == ["GridRow", "Divider", "GridRow"])
   #expect(rows[2].content == .gridRow(alignment: .bottom, children: [ViewNode(.text(.verbatim("Tue")))]))
 }
+
+@Test func gridCellSettingsArchiveOnTheirCell() throws {
+  let view = Text("Total").gridCellColumns(2).gridCellAnchor(.trailing).gridColumnAlignment(.leading)
+    .gridCellUnsizedAxes(.horizontal)
+  let node = try #require(ViewArchive(view, family: .systemSmall).entries.first?.views[.systemSmall])
+  #expect(
+    node.modifiers == [
+      .gridCellColumns(2), .gridCellAnchor(.trailing), .gridColumnAlignment(.leading),
+      .gridCellUnsizedAxes(.horizontal),
+    ])
+}

@@ -77,6 +77,11 @@ struct ViewResolver {
       case .aspectRatio(let ratio, let mode): result.append(.aspectRatio(ratio, contentMode: mode))
       case .offset(let x, let y): result.append(.offset(x: x, y: y))
       case .position(let x, let y): result.append(.position(x: x, y: y))
+      case .gridCellColumns(let count): result.append(.gridCell(GridCellSettings(columns: count)))
+      case .gridCellUnsizedAxes(let axes): result.append(.gridCell(GridCellSettings(unsizedAxes: axes)))
+      case .gridColumnAlignment(let alignment):
+        result.append(.gridCell(GridCellSettings(columnAlignment: alignment)))
+      case .gridCellAnchor(let anchor): result.append(.gridCell(GridCellSettings(anchor: anchor)))
       case .hidden: result.append(.hidden)
       case .zIndex: break  // drawing order in a ZStack: applied by the painter's sort, not by layout
       case .background(let decoration), .overlay(let decoration):

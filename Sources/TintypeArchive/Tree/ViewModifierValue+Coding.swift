@@ -4,7 +4,7 @@ extension ViewModifierValue: ArchiveCodable {
   /// Every modifier name the archive reads.
   public static let names = [
     "padding", "frame", "fixedSize", "layoutPriority", "aspectRatio", "offset", "position", "zIndex",
-    "hidden", "font",
+    "hidden", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "gridCellAnchor", "font",
     "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "monospaced", "lineLimit",
     "truncationMode",
     "multilineTextAlignment", "minimumScaleFactor", "kerning", "tracking", "baselineOffset", "lineSpacing",
@@ -98,6 +98,10 @@ extension ViewModifierValue: ArchiveCodable {
     case "hidden":
       try on()
       return .hidden
+    case "gridCellColumns": return .gridCellColumns(Int(try body.number(min: 1, max: 100)))
+    case "gridCellUnsizedAxes": return .gridCellUnsizedAxes(try body.decode())
+    case "gridColumnAlignment": return .gridColumnAlignment(try body.decode())
+    case "gridCellAnchor": return .gridCellAnchor(try body.decode())
     case "font": return .font(body.isNull ? nil : try body.decode())
     case "fontWeight": return .fontWeight(body.isNull ? nil : try body.decode())
     case "fontDesign": return .fontDesign(body.isNull ? nil : try body.decode())
@@ -279,6 +283,10 @@ extension ViewModifierValue: ArchiveCodable {
     case .position(let x, let y): return ("position", ["x": .number(x), "y": .number(y)])
     case .zIndex(let z): return ("zIndex", .number(z))
     case .hidden: return ("hidden", true)
+    case .gridCellColumns(let count): return ("gridCellColumns", .number(Double(count)))
+    case .gridCellUnsizedAxes(let axes): return ("gridCellUnsizedAxes", axes.archiveJSON)
+    case .gridColumnAlignment(let alignment): return ("gridColumnAlignment", alignment.archiveJSON)
+    case .gridCellAnchor(let anchor): return ("gridCellAnchor", anchor.archiveJSON)
     case .font(let font): return ("font", font?.archiveJSON ?? .null)
     case .fontWeight(let weight): return ("fontWeight", weight?.archiveJSON ?? .null)
     case .fontDesign(let design): return ("fontDesign", design?.archiveJSON ?? .null)

@@ -13,6 +13,11 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case position(x: Double, y: Double)
   case zIndex(Double)
   case hidden
+  // Grid cells
+  case gridCellColumns(Int)
+  case gridCellUnsizedAxes(Axis.Set)
+  case gridColumnAlignment(HorizontalAlignment)
+  case gridCellAnchor(UnitPoint)
 
   // Text and fonts
   case font(FontValue?)

@@ -33,6 +33,9 @@ struct LayoutChild {
   /// The view's layout priority: its outermost `layoutPriority`, else −∞ for a spacer, else 0.
   var layoutPriority: Double { engine.layoutPriority(of: element) }
 
+  /// How the view sits in a grid.
+  var gridCell: GridCellSettings { engine.gridCell(of: element) }
+
   /// Whether the view is a spacer (however modified), which takes no spacing next to it.
   var isSpacer: Bool { engine.isSpacer(element) }
 }

@@ -117,6 +117,15 @@ final class LayoutEngine {
     return 0
   }
 
+  /// The grid settings of `element`'s modifiers, outer ones winning.
+  func gridCell(of element: Element) -> GridCellSettings {
+    var settings = GridCellSettings()
+    for modifier in graph.nodes[element.node].view.modifiers[..<element.depth] {
+      if case .gridCell(let outer) = modifier { settings = settings.merged(with: outer) }
+    }
+    return settings
+  }
+
   /// Whether `element` is a spacer, however modified.
   func isSpacer(_ element: Element) -> Bool {
     if case .spacer = graph.nodes[element.node].view.kind { return true }
@@ -208,7 +217,7 @@ final class LayoutEngine {
     case .aspectRatio(let ratio, let contentMode):
       return AspectRatioLayout(ratio: ratio, contentMode: contentMode)
     case .position(let x, let y): return PositionLayout(x: x, y: y)
-    case .layoutPriority, .offset, .background, .overlay, .mask, .hidden, .effect: return IdentityLayout()
+    case .layoutPriority, .offset, .background, .overlay, .mask, .hidden, .effect, .gridCell: return IdentityLayout()
     }
   }
 

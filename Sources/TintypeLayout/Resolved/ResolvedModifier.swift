@@ -28,6 +28,9 @@ public enum ResolvedModifier: Sendable {
   case mask(ResolvedView, alignment: Alignment)
   /// The view keeps its space but is not drawn (`hidden`).
   case hidden
+  /// How the view sits in a grid (`gridCellColumns`, `gridCellUnsizedAxes`, `gridColumnAlignment`,
+  /// `gridCellAnchor`): read by the grid around it, no layout of its own.
+  case gridCell(GridCellSettings)
   /// A drawing-only modifier (opacity, clip, shadow, rotation, accent group, …) for the painter.
   case effect(any Sendable)
 

@@ -74,10 +74,7 @@ struct GridRowLayout: ContainerLayoutRule {
 
   func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> LayoutSize {
     let widths = columns.widths(for: proposal.width)
-    let height =
-      proposal.height ?? children.indices.map {
-        children[$0].size(in: ProposedSize(width: widths[$0], height: nil)).height
-      }.max() ?? 0
+    let height = proposal.height ?? columns.height(ofRow: row, widths: widths, offered: nil, spanning: nil)
     return LayoutSize(width: columns.totalWidth(widths), height: height)
   }
 
@@ -85,15 +82,21 @@ struct GridRowLayout: ContainerLayoutRule {
     -> [ChildPlacement?]
   {
     let widths = columns.widths(for: proposal.width)
-    var x = 0.0
-    return children.indices.map { column in
-      defer { x += widths[column] + columns.spacing }
-      let offer = ProposedSize(width: widths[column], height: size.height)
-      let cell = children[column].size(in: offer)
+    return children.indices.map { index in
+      let cell = columns.cellFrame(row: row, index: index, widths: widths)
+      let offer = ProposedSize(width: cell.width, height: size.height)
+      let child = children[index]
+      let chosen = child.size(in: offer)
+      let fraction: (x: Double, y: Double)
+      if let anchor = child.gridCell.anchor {
+        fraction = (anchor.x, anchor.y)
+      } else {
+        let columnAlignment = columns.columnAlignment(columns.startColumn(row: row, index: index))
+        fraction = (GridAlignment.fraction(columnAlignment ?? horizontal), GridAlignment.fraction(vertical))
+      }
       return ChildPlacement(
         origin: LayoutPoint(
-          x: x + (widths[column] - cell.width) * GridAlignment.fraction(horizontal),
-          y: (size.height - cell.height) * GridAlignment.fraction(vertical)),
+          x: cell.x + (cell.width - chosen.width) * fraction.x, y: (size.height - chosen.height) * fraction.y),
         proposal: offer)
     }
   }

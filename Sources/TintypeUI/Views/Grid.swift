@@ -42,3 +42,21 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     [ViewNode(.gridRow(alignment: alignment, children: context.nodes(content)))]
   }
 }
+
+extension View {
+  /// Makes this grid cell span `count` columns.
+  public func gridCellColumns(_ count: Int) -> some View {
+    archived(.gridCellColumns(max(1, min(count, 100))))
+  }
+
+  /// Makes this grid cell take its cell's size on `axes` without setting the column's or row's.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { archived(.gridCellUnsizedAxes(axes)) }
+
+  /// Aligns the whole column this grid cell starts.
+  public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> some View {
+    archived(.gridColumnAlignment(alignment))
+  }
+
+  /// Puts this view at `anchor` in its grid cell.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { archived(.gridCellAnchor(anchor)) }
+}

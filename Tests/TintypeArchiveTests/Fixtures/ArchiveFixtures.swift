@@ -144,7 +144,10 @@ enum ArchiveFixtures {
       .fixedSize(horizontal: true, vertical: true), .fixedSize(horizontal: false, vertical: true),
       .layoutPriority(1),
       .aspectRatio(1.5, contentMode: .fit), .aspectRatio(nil, contentMode: .fill), .offset(x: 2, y: -3.5),
-      .position(x: 40, y: -2.5),
+      .position(x: 40, y: -2.5), .gridCellColumns(2),
+      .gridCellUnsizedAxes([.horizontal, .vertical]), .gridCellUnsizedAxes(.vertical),
+      .gridColumnAlignment(.trailing),
+      .gridCellAnchor(UnitPoint(x: 0.25, y: 1)),
       .zIndex(1),
       .hidden,
     ] + fonts.map { .font($0) } + [

@@ -93,6 +93,7 @@ extension ViewModifierValue: CaseCovered {
   enum CoverageCase: String, CaseIterable {
     case padding, paddingInsets, frame, fixedSize, layoutPriority, aspectRatio, offset, position, zIndex,
       hidden
+    case gridCellColumns, gridCellUnsizedAxes, gridColumnAlignment, gridCellAnchor
     case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode
     case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase
     case strikethrough, underline, imageScale, symbolVariant, symbolRenderingMode
@@ -119,6 +120,10 @@ extension ViewModifierValue: CaseCovered {
     case .position: .position
     case .zIndex: .zIndex
     case .hidden: .hidden
+    case .gridCellColumns: .gridCellColumns
+    case .gridCellUnsizedAxes: .gridCellUnsizedAxes
+    case .gridColumnAlignment: .gridColumnAlignment
+    case .gridCellAnchor: .gridCellAnchor
     case .font: .font
     case .fontWeight: .fontWeight
     case .fontDesign: .fontDesign

@@ -114,6 +114,7 @@ extension ResolvedView {
 
   func offset(x: Double = 0, y: Double = 0) -> ResolvedView { modified(.offset(x: x, y: y)) }
   func position(x: Double, y: Double) -> ResolvedView { modified(.position(x: x, y: y)) }
+  func gridCell(_ settings: GridCellSettings) -> ResolvedView { modified(.gridCell(settings)) }
 
   func background(_ view: ResolvedView, alignment: Alignment = .center) -> ResolvedView {
     modified(.background(view, alignment: alignment))
