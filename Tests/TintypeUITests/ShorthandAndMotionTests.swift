@@ -85,3 +85,13 @@ private struct PlainCard: View {
       .gridCellUnsizedAxes(.horizontal),
     ])
 }
+
+@Test func textScaleIsATextModifierToo() throws {
+  let text = Text("42") + Text(" km").textScale(.secondary)
+  let node = try #require(ViewArchive(text, family: .systemSmall).entries.first?.views[.systemSmall])
+  guard case .text(.concatenation(let parts)) = node.content else {
+    Issue.record("expected a concatenation")
+    return
+  }
+  #expect(parts.last?.modifiers == [.textScale(.secondary)])
+}

@@ -10,6 +10,10 @@ enum FontResolver {
   /// SwiftUI's default font: `.body`.
   static let defaultFont = FontValue(base: .textStyle(.body))
 
+  /// How much smaller `textScale(.secondary)` sets text. UNCONFIRMED: Apple says only "smaller";
+  /// 0.8 matches the unit labels it is made for in Apple's own widgets by eye.
+  static let secondaryTextScale = 0.8
+
   static func spec(_ style: InheritedStyle) -> FontSpec {
     let font = style.font ?? defaultFont
     var size: Double
@@ -37,6 +41,7 @@ enum FontResolver {
     if font.monospaced || style.monospaced { design = .monospaced }
     if font.leading == .tight, let height = lineHeight { lineHeight = height - 2 }
     if font.leading == .loose, let height = lineHeight { lineHeight = height + 2 }
+    if style.textScale == .secondary { size *= secondaryTextScale }
     size = max(size, 1)
     return FontSpec(
       design: design, weight: weight.weightClass, italic: font.italic || style.italic, size: size,

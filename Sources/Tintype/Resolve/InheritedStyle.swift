@@ -24,6 +24,7 @@ struct InheritedStyle: Sendable {
   var baselineOffset = 0.0
   var lineSpacing = 0.0
   var textCase: TextCase?
+  var textScale: TextScale = .default
   var strikethrough: TextLineValue?
   var underline: TextLineValue?
   /// The foreground styles by level; empty means the system label colours.
@@ -80,6 +81,7 @@ struct InheritedStyle: Sendable {
     case .baselineOffset(let value): baselineOffset = value
     case .lineSpacing(let value): lineSpacing = value
     case .textCase(let value): textCase = value
+    case .textScale(let value): textScale = value
     case .strikethrough(let value): strikethrough = value.isActive ? value : nil
     case .underline(let value): underline = value.isActive ? value : nil
     case .foregroundStyle(let styles): foreground = styles

@@ -8,7 +8,7 @@ extension ViewModifierValue: ArchiveCodable {
     "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "monospaced", "lineLimit",
     "truncationMode",
     "multilineTextAlignment", "minimumScaleFactor", "kerning", "tracking", "baselineOffset", "lineSpacing",
-    "textCase",
+    "textCase", "textScale",
     "strikethrough", "underline", "imageScale", "symbolVariant", "symbolRenderingMode", "foregroundStyle",
     "tint", "background", "overlay", "clipShape", "containerShape", "clipped",
     "cornerRadius", "mask", "opacity", "shadow", "rotationEffect", "scaleEffect", "luminanceToAlpha",
@@ -26,7 +26,7 @@ extension ViewModifierValue: ArchiveCodable {
   public static let textNames: Set<String> = [
     "font", "fontWeight", "fontDesign", "bold", "italic", "monospacedDigit", "monospaced", "kerning",
     "tracking",
-    "baselineOffset", "strikethrough", "underline", "foregroundStyle", "textCase",
+    "baselineOffset", "strikethrough", "underline", "foregroundStyle", "textCase", "textScale",
   ]
 
   /// The modifier's JSON key.
@@ -131,6 +131,7 @@ extension ViewModifierValue: ArchiveCodable {
     case "baselineOffset": return .baselineOffset(try body.number())
     case "lineSpacing": return .lineSpacing(try body.number())
     case "textCase": return .textCase(body.isNull ? nil : try body.decode())
+    case "textScale": return .textScale(try body.decode())
     case "strikethrough": return .strikethrough(try TextLineValue(from: body))
     case "underline": return .underline(try TextLineValue(from: body))
     case "foregroundStyle":
@@ -312,6 +313,7 @@ extension ViewModifierValue: ArchiveCodable {
     case .baselineOffset(let value): return ("baselineOffset", .number(value))
     case .lineSpacing(let value): return ("lineSpacing", .number(value))
     case .textCase(let textCase): return ("textCase", textCase?.archiveJSON ?? .null)
+    case .textScale(let scale): return ("textScale", scale.archiveJSON)
     case .strikethrough(let line): return ("strikethrough", line.archiveJSON)
     case .underline(let line): return ("underline", line.archiveJSON)
     case .foregroundStyle(let styles):

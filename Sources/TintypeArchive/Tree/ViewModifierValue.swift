@@ -36,6 +36,7 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case baselineOffset(Double)
   case lineSpacing(Double)
   case textCase(TextCase?)
+  case textScale(TextScale)
   case strikethrough(TextLineValue)
   case underline(TextLineValue)
 

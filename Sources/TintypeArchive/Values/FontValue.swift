@@ -167,6 +167,11 @@ public enum TruncationMode: String, ArchiveEnum {
   case head, middle, tail
 }
 
+/// The size of text relative to its font (SwiftUI's `Text.Scale`).
+public enum TextScale: String, ArchiveEnum {
+  case `default`, secondary
+}
+
 /// Case transformation of text (SwiftUI's `Text.Case`).
 public enum TextCase: String, ArchiveEnum {
   case uppercase, lowercase

@@ -14,7 +14,9 @@ extension View {
   /// Monospaced text.
   public func monospaced(_ isActive: Bool = true) -> some View { archived(.monospaced(isActive)) }
   /// At most `number` lines (no limit when `nil`).
-  public func lineLimit(_ number: Int?) -> some View { archived(.lineLimit(number.map { LineLimitValue(max: $0) })) }
+  public func lineLimit(_ number: Int?) -> some View {
+    archived(.lineLimit(number.map { LineLimitValue(max: $0) }))
+  }
   /// A line limit that can reserve space for all its lines.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     archived(.lineLimit(LineLimitValue(max: limit, reservesSpace: reservesSpace)))
@@ -30,7 +32,9 @@ extension View {
   /// Where text is cut when it does not fit.
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { archived(.truncationMode(mode)) }
   /// How lines of multi-line text line up.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { archived(.multilineTextAlignment(alignment)) }
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    archived(.multilineTextAlignment(alignment))
+  }
   /// How far text may shrink to fit.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { archived(.minimumScaleFactor(factor)) }
   /// Space between characters, adjusted with kerning.
@@ -43,12 +47,21 @@ extension View {
   public func lineSpacing(_ spacing: CGFloat) -> some View { archived(.lineSpacing(spacing)) }
   /// Upper- or lower-case text.
   public func textCase(_ textCase: Text.Case?) -> some View { archived(.textCase(textCase)) }
+
+  /// Text inside set smaller than its font (`.secondary`).
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+    archived(.textScale(isEnabled && scale == .secondary ? .secondary : .default))
+  }
   /// A line through text.
-  public func strikethrough(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> some View {
+  public func strikethrough(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil)
+    -> some View
+  {
     archived(.strikethrough(TextLineValue(isActive: isActive, pattern: pattern, color: color?.value)))
   }
   /// A line under text.
-  public func underline(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil) -> some View {
+  public func underline(_ isActive: Bool = true, pattern: LinePattern = .solid, color: Color? = nil)
+    -> some View
+  {
     archived(.underline(TextLineValue(isActive: isActive, pattern: pattern, color: color?.value)))
   }
 }

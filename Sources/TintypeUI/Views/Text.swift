@@ -139,6 +139,16 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
   }
   /// Upper- or lower-case text; `nil` leaves the case as written.
   public func textCase(_ textCase: Case?) -> Text { adding(.textCase(textCase)) }
+
+  /// The size of text relative to its font (SwiftUI's `Text.Scale`).
+  public enum Scale: Hashable, Sendable {
+    case `default`, secondary
+  }
+
+  /// Text set smaller than its font (`.secondary`), for units and other secondary parts.
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+    adding(.textScale(isEnabled && scale == .secondary ? .secondary : .default))
+  }
 }
 
 extension Text {

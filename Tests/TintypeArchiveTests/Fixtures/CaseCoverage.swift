@@ -95,7 +95,8 @@ extension ViewModifierValue: CaseCovered {
       hidden
     case gridCellColumns, gridCellUnsizedAxes, gridColumnAlignment, gridCellAnchor
     case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode
-    case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase
+    case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase,
+      textScale
     case strikethrough, underline, imageScale, symbolVariant, symbolRenderingMode
     case foregroundStyle, tint, background, overlay, clipShape, containerShape, clipped, cornerRadius, mask,
       opacity, shadow
@@ -140,6 +141,7 @@ extension ViewModifierValue: CaseCovered {
     case .baselineOffset: .baselineOffset
     case .lineSpacing: .lineSpacing
     case .textCase: .textCase
+    case .textScale: .textScale
     case .strikethrough: .strikethrough
     case .underline: .underline
     case .imageScale: .imageScale

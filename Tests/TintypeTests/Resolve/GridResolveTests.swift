@@ -100,3 +100,19 @@ import TintypeUI
     #expect(midX(texts[1]) > midX(texts[0]) + 5 && texts[1].frame.y == texts[0].frame.y)
   }
 }
+
+/// `textScale(.secondary)` sets text at 0.8 of its font (a model).
+@Suite struct TextScaleTests {
+  @Test func secondaryTextIsSmaller() throws {
+    let renderer = WidgetRenderer()
+    func height<V: View>(_ view: V) throws -> Double {
+      let request = RenderRequest(family: .systemSmall)
+      let records = try renderer.layout(renderer.resolve(ViewArchive(view, family: .systemSmall), request))
+        .tree.records
+      return try #require(records.first { $0.type == "Text" }).frame.height
+    }
+    let plain = try height(Text("km").font(.system(size: 40)))
+    let scaled = try height(Text("km").font(.system(size: 40)).textScale(.secondary))
+    #expect(abs(scaled / plain - 0.8) < 0.05)
+  }
+}
