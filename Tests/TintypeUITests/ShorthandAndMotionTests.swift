@@ -95,3 +95,9 @@ private struct PlainCard: View {
   }
   #expect(parts.last?.modifiers == [.textScale(.secondary)])
 }
+
+@Test func safeAreaPaddingLaysOutAsPaddingInAWidget() {
+  let safe = ViewArchive(Text("a").safeAreaPadding(.horizontal, 12), family: .systemSmall)
+  let padded = ViewArchive(Text("a").padding(.horizontal, 12), family: .systemSmall)
+  #expect(safe.entries.first?.views == padded.entries.first?.views)
+}

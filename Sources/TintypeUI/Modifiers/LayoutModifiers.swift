@@ -10,6 +10,21 @@ extension View {
   /// Different space on each edge.
   public func padding(_ insets: EdgeInsets) -> some View { archived(.paddingInsets(insets)) }
 
+  // safeAreaPadding adds to the safe area the view's content keeps clear of. A widget has no safe area
+  // of its own, and backgrounds after the modifier cover the added inset as they cover padding, so
+  // in a widget it lays out as padding.
+
+  /// Space added to the view's safe area on some edges (the system spacing when `length` is `nil`).
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    padding(edges, length)
+  }
+
+  /// The same space added to the safe area on every edge.
+  public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
+
+  /// Different space added to the safe area on each edge.
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+
   /// A fixed width and/or height; unspecified axes take the view's size.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
