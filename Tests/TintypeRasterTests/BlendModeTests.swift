@@ -53,3 +53,9 @@ private func blended(_ source: Canvas, over destination: Canvas, _ mode: Canvas.
     #expect(blended(clear, over: backdrop, mode) == backdrop[0, 0])
   }
 }
+
+@Test func everyRasterModeHasTheArchivesName() {
+  // The renderer maps archived modes to these by name.
+  let names = Set(Canvas.BlendMode.allCases.map(\.rawValue))
+  #expect(names.count == 21 && names.contains("plusDarker") && names.contains("luminosity"))
+}

@@ -41,30 +41,8 @@ enum RasterPaint {
     }
   }
 
-  /// The raster blend mode of an archived one.
+  /// The raster blend mode of an archived one: the same names.
   static func blendMode(_ mode: BlendModeValue) -> TintypeRaster.Canvas.BlendMode {
-    switch mode {
-    case .normal: .normal
-    case .multiply: .multiply
-    case .screen: .screen
-    case .overlay: .overlay
-    case .darken: .darken
-    case .lighten: .lighten
-    case .colorDodge: .colorDodge
-    case .colorBurn: .colorBurn
-    case .softLight: .softLight
-    case .hardLight: .hardLight
-    case .difference: .difference
-    case .exclusion: .exclusion
-    case .hue: .hue
-    case .saturation: .saturation
-    case .color: .color
-    case .luminosity: .luminosity
-    case .sourceAtop: .sourceAtop
-    case .destinationOver: .destinationOver
-    case .destinationOut: .destinationOut
-    case .plusDarker: .plusDarker
-    case .plusLighter: .plusLighter
-    }
+    TintypeRaster.Canvas.BlendMode(rawValue: mode.rawValue)!
   }
 }

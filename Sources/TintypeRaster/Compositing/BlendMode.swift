@@ -1,7 +1,7 @@
 extension Canvas {
   /// How a layer's colours combine with what is under it: the W3C Compositing and Blending modes
   /// (which Core Graphics and SwiftUI share) plus the Porter–Duff operators SwiftUI exposes.
-  public enum BlendMode: Sendable, Hashable {
+  public enum BlendMode: String, Sendable, Hashable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter

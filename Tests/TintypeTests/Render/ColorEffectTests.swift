@@ -134,3 +134,9 @@ import TintypeUI
     #expect(abs(Double(pixel.red) - 0.98 * 0.55 * 255) <= 2)
   }
 }
+
+@Test func everyArchivedBlendModeHasARasterMode() {
+  for mode in BlendModeValue.allCases {
+    #expect(RasterPaint.blendMode(mode).rawValue == mode.rawValue)
+  }
+}
