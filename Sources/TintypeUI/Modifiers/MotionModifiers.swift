@@ -82,6 +82,7 @@ public struct AnyTransition: Sendable {
 
 /// Which safe areas a view extends into (SwiftUI's `SafeAreaRegions`); widgets have none.
 public struct SafeAreaRegions: OptionSet, Sendable {
+  /// The regions as bits.
   public let rawValue: Int
   /// A region set.
   public init(rawValue: Int) { self.rawValue = rawValue }
