@@ -101,3 +101,23 @@ private struct PlainCard: View {
   let padded = ViewArchive(Text("a").padding(.horizontal, 12), family: .systemSmall)
   #expect(safe.entries.first?.views == padded.entries.first?.views)
 }
+
+@Test func containerRelativeFramesAreWorkedOutFromTheWidgetsContentArea() throws {
+  // A 200 × 100 widget with 16 pt margins: a content area of 168 × 68.
+  let environment = ArchiveEnvironment(displaySize: CGSize(width: 200, height: 100))
+  func frame<V: View>(_ view: V) throws -> ViewModifierValue? {
+    try #require(
+      ViewArchive(view, family: .systemMedium, environment: environment).entries.first?.views[.systemMedium]
+    )
+    .modifiers.last
+  }
+  #expect(
+    try frame(Color.red.containerRelativeFrame(.horizontal))
+      == .frame(.fixed(width: 168, height: nil, alignment: .center)))
+  #expect(
+    try frame(Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 6))
+      == .frame(.fixed(width: 110, height: nil, alignment: .center)))  // parts of 52: 52 × 2 + 6
+  #expect(
+    try frame(Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, _ in length / 2 })
+      == .frame(.fixed(width: 84, height: 34, alignment: .center)))
+}
