@@ -57,7 +57,7 @@ let package = Package(
     .testTarget(
       name: "TintypeTests",
       dependencies: ["Tintype", "TintypeUI", "TintypeRaster", "TintypeLayout", "BookClub"]),
-    .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype"]),
+    .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive"]),
     .testTarget(
       name: "TintypeTestingTests", dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "BookClub"]),
     .testTarget(name: "TintypeLayoutTests", dependencies: ["TintypeLayout"]),

@@ -42,7 +42,7 @@ struct GalleryCommand: Command {
         }
         return mode
       }.nilIfEmpty ?? Self.drawnModes
-    var folders = arguments.allValues("assets").map { URL(fileURLWithPath: $0) }
+    var folders = try AssetFolders.given(arguments, command: self)
     let archives: [ViewArchive]
     if arguments.positionals.isEmpty {
       let renderer = WidgetRenderer(catalog: catalog)

@@ -34,7 +34,7 @@ struct LayoutCommand: Command {
     // (the Lock Screen families have no full-colour mode on iPhone).
     let plan = try RenderPlan(arguments, archive: archive, command: self, fallBackToSupportedMode: true)
     guard let job = plan.jobs.first else { throw UsageError("nothing to lay out", command: self) }
-    var folders = arguments.allValues("assets").map { URL(fileURLWithPath: $0) }
+    var folders = try AssetFolders.given(arguments, command: self)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
     do {
       let (tree, _) = try WidgetRenderer(assets: folders).layout(archive, request: job.request)

@@ -48,7 +48,7 @@ struct RenderCommand: Command {
       throw UsageError("nothing to render: every family and mode pair was skipped", command: self)
     }
     try OutputFolder.prepare(out, command: self)
-    var folders = arguments.allValues("assets").map { URL(fileURLWithPath: $0) }
+    var folders = try AssetFolders.given(arguments, command: self)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
     let renderer = WidgetRenderer(assets: folders)
     var images: [(URL, RenderedImage)] = []

@@ -19,7 +19,7 @@ struct ValidateCommand: Command {
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let file = arguments.positionals[0]
     let archive = try ArchiveFile.read(file)
-    var folders = arguments.allValues("assets")
+    var folders = try AssetFolders.given(arguments, command: self).map(\.path)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent().path] }
     try ArchiveFile.checkAssets(of: archive, file: file, in: folders)
     var views = 0

@@ -15,6 +15,10 @@ enum TintypeExecutable {
     var standardOutput: String
     /// Everything written to standard error.
     var standardError: String
+    /// Whether it was ended by a signal (a trap, a crash) rather than exiting.
+    var crashed = false
+    /// How long it ran, in seconds.
+    var seconds = 0.0
   }
 
   #if DEBUG
@@ -60,13 +64,16 @@ enum TintypeExecutable {
     process.arguments = arguments
     process.standardOutput = out
     process.standardError = err
+    let start = Date()
     try process.run()
     process.waitUntilExit()
+    let seconds = Date().timeIntervalSince(start)
     try out.close()
     try err.close()
     return Run(
       status: process.terminationStatus,
-      standardOutput: try String(contentsOf: outURL, encoding: .utf8),
-      standardError: try String(contentsOf: errURL, encoding: .utf8))
+      standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+      crashed: process.terminationReason == .uncaughtSignal, seconds: seconds)
   }
 }

@@ -63,4 +63,18 @@ import Testing
     #expect(run.status == 2)
     #expect(run.standardError == "tintype: /nonexistent/archive.json: no such file\n")
   }
+
+  @Test(arguments: ["validate", "render", "layout", "gallery"])
+  func anAssetsFolderThatDoesNotExistIsAUsageError(_ command: String) throws {
+    // Not an empty search path: every image would be "missing" for a reason nobody could see.
+    let path = try write(archive(text: #"{"type": "Text", "verbatim": "Hi"}"#))
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)")
+    var arguments = [command, path, "--assets", "/nonexistent/Assets"]
+    if command == "render" || command == "gallery" { arguments += ["--out", out.path] }
+    if command == "layout" { arguments += ["--family", "systemSmall"] }
+    let run = try TintypeExecutable.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.standardError.hasPrefix("tintype: --assets /nonexistent/Assets: no such folder\n"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
 }

@@ -68,14 +68,16 @@ public final class AssetCatalog: @unchecked Sendable {
       switch self {
       case .invalidName(let name):
         return
-          "image name \"\(name)\" must be a plain name (no folders, no \"..\"), so assets stay inside their folders"
+          "image name \(ArchiveError.quoted(name)) must be a plain name (no folders, no \"..\"), so assets stay inside their folders"
       case .missing(let name, let folders):
         let list =
           folders.isEmpty
           ? "no asset folders were given" : "looked in " + folders.map(\.path).joined(separator: ", ")
-        return "no image \"\(name)\" (\(name).png, \(name)@2x.png or \(name)@3x.png); \(list)"
+        let short = ArchiveError.shortened(name)
+        return
+          "no image \(ArchiveError.quoted(name)) (\(short).png, \(short)@2x.png or \(short)@3x.png); \(list)"
       case .unreadable(let name, let file, let reason):
-        return "image \"\(name)\" (\(file)) cannot be read: \(reason)"
+        return "image \(ArchiveError.quoted(name)) (\(file)) cannot be read: \(reason)"
       }
     }
   }

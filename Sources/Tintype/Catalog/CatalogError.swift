@@ -15,9 +15,9 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownDevice(let id, let suggestions, let known):
       if suggestions.isEmpty {
-        return "unknown device \"\(id)\"; known devices: \(known.joined(separator: ", "))"
+        return "unknown device \(ArchiveError.quoted(id)); known devices: \(known.joined(separator: ", "))"
       }
-      return "unknown device \"\(id)\"; did you mean \(suggestions.joined(separator: ", "))?"
+      return "unknown device \(ArchiveError.quoted(id)); did you mean \(suggestions.joined(separator: ", "))?"
     case .familyUnavailable(let family, let device, let available):
       let list = available.isEmpty ? "none" : available.map(\.rawValue).joined(separator: ", ")
       return "device \"\(device)\" has no \(family) widget; its families: \(list)"

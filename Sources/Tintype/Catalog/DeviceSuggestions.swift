@@ -9,6 +9,8 @@ enum DeviceSuggestions {
 
   /// Names from `candidates` close to `query`, closest first.
   static func closest(to query: String, in candidates: [String]) -> [String] {
+    // The edit distance costs the product of the lengths: a hostile long id gets no suggestion.
+    guard query.utf8.count <= 64 else { return [] }
     let query = query.lowercased()
     let scored = candidates.compactMap { candidate -> (String, Int)? in
       let distance = editDistance(query, candidate)

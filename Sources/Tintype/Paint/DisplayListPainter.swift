@@ -86,10 +86,10 @@ struct DisplayListPainter {
         if clipOnly, let clip = effect.clip {
           // Nothing outside the clip survives: draw into a canvas the size of its bounds.
           let bounds = ShapeGeometry.path(clip).applying(toPixels(transform)).bounds
-          let left = max(0, Int(bounds.x.rounded(.down)))
-          let top = max(0, Int(bounds.y.rounded(.down)))
-          let right = min(canvas.width, Int((bounds.x + bounds.width).rounded(.up)))
-          let bottom = min(canvas.height, Int((bounds.y + bounds.height).rounded(.up)))
+          let left = max(0, PixelCoordinate.clamped(bounds.x.rounded(.down)))
+          let top = max(0, PixelCoordinate.clamped(bounds.y.rounded(.down)))
+          let right = min(canvas.width, PixelCoordinate.clamped((bounds.x + bounds.width).rounded(.up)))
+          let bottom = min(canvas.height, PixelCoordinate.clamped((bounds.y + bounds.height).rounded(.up)))
           originX += left
           originY += top
           canvas = try Canvas(width: max(right - left, 1), height: max(bottom - top, 1))
@@ -220,7 +220,9 @@ struct DisplayListPainter {
           continue
         }
         let rasterPaint = RasterPaint.paint(paint, pixels)
-        if pixels.b == 0, pixels.c == 0, pixels.a == pixels.d, pixels.a > 0 {
+        if pixels.b == 0, pixels.c == 0, pixels.a == pixels.d, pixels.a > 0,
+          run.size * pixels.a <= GlyphMaskCache.maximumPixelSize
+        {
           // Unrotated, evenly scaled text: cached glyph masks, blitted.
           for (glyph, position) in zip(run.glyphs, run.positions) {
             let x = (origin.x + position.x) * pixels.a + pixels.tx

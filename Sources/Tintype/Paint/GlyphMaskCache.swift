@@ -32,6 +32,11 @@ final class GlyphMaskCache: @unchecked Sendable {
 
   static let shared = GlyphMaskCache()
 
+  /// The largest glyph size in pixels drawn through a cached mask; larger text (a `scaleEffect`
+  /// blown up) is filled from its outline, which the rasterizer clips to the canvas, so that no
+  /// mask larger than the canvas is ever allocated.
+  static let maximumPixelSize = 1024.0
+
   private let lock = NSLock()
   private var entries: [Key: Entry] = [:]
 
@@ -43,8 +48,10 @@ final class GlyphMaskCache: @unchecked Sendable {
     let steps = Double(Self.subpixelSteps)
     let wholeX = (x * steps).rounded(.down) / steps
     let wholeY = (y * steps).rounded(.down) / steps
-    let originX = Int(wholeX.rounded(.down))
-    let originY = Int(wholeY.rounded(.down))
+    guard let originX = PixelCoordinate.whole(wholeX.rounded(.down)),
+      let originY = PixelCoordinate.whole(wholeY.rounded(.down)),
+      pixelSize.isFinite, pixelSize > 0, pixelSize <= Self.maximumPixelSize
+    else { return nil }
     let key = Key(
       face: face, glyph: glyph, size64: Int((pixelSize * 64).rounded()),
       subX: Int(((wholeX - Double(originX)) * steps).rounded()),

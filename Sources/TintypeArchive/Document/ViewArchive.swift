@@ -236,6 +236,30 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
       throw reader.error(
         "\(count) views, more than \(ArchiveLimits.maximumNodeCount) (limit maximumNodeCount)")
     }
+    let modifiers = node.modifierCount
+    if modifiers > ArchiveLimits.maximumModifierCount {
+      throw reader.error(
+        "\(modifiers) modifiers, more than \(ArchiveLimits.maximumModifierCount)"
+          + " (limit ArchiveLimits.maximumModifierCount)")
+    }
+    for (cost, limit, noun, name) in [
+      (
+        PaintCost.layer, ArchiveLimits.maximumLayerCount, "layers (clips, masks, opacities, effects)",
+        "maximumLayerCount"
+      ),
+      (PaintCost.blur, ArchiveLimits.maximumBlurCount, "shadows and blurs", "maximumBlurCount"),
+    ] {
+      let count = node.count(of: cost)
+      if count > limit {
+        throw reader.error("\(count) \(noun), more than \(limit) (limit ArchiveLimits.\(name))")
+      }
+    }
+    let depth = node.layerDepth
+    if depth > ArchiveLimits.maximumLayerDepth {
+      throw reader.error(
+        "layers nested \(depth) deep, more than \(ArchiveLimits.maximumLayerDepth)"
+          + " (limit ArchiveLimits.maximumLayerDepth)")
+    }
   }
 
   public var archiveJSON: JSONValue {

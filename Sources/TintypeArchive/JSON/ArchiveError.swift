@@ -28,6 +28,31 @@ public struct ArchiveError: Error, Equatable, Sendable, CustomStringConvertible 
     self.file = file
   }
 
+  /// The most characters of a value an error message quotes; longer values are cut with "…", so
+  /// that a hostile megabyte string costs one short line, not a megabyte of output.
+  public static let maximumQuotedLength = 80
+
+  /// `value` in double quotes, cut to `maximumQuotedLength` characters.
+  public static func quoted(_ value: String) -> String {
+    "\"" + shortened(value) + "\""
+  }
+
+  /// `value` cut to `limit` characters, with "…" when cut, and its control characters written as
+  /// `\u{1B}`: a message goes to a terminal or a CI log, where a quoted escape sequence would act.
+  public static func shortened(_ value: String, limit: Int = maximumQuotedLength) -> String {
+    // Counted in UTF-8 first: a count of characters would walk the whole string.
+    let cut = value.utf8.count > limit ? String(value.prefix(limit)) : value
+    var shown = ""
+    for scalar in cut.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return cut.utf8.count < value.utf8.count ? shown + "…" : shown
+  }
+
   /// The same error, attributed to a file.
   public func inFile(_ file: String) -> ArchiveError {
     var copy = self

@@ -104,12 +104,14 @@ public struct JSONParser {
         throw error("expected a string key")
       }
       let key = try parseString()
-      if !seen.insert(key).inserted { throw error("duplicate key \"\(key)\"") }
+      if !seen.insert(key).inserted { throw error("duplicate key \(ArchiveError.quoted(key))") }
       skipWhitespace()
       guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':'") }
       offset += 1
       skipWhitespace()
-      object[key] = try parseValue()
+      // The key is known to be new: appended without the subscript's search, so an object with
+      // many keys parses in linear time.
+      object.appendNew(key, try parseValue())
       skipWhitespace()
       guard offset < bytes.count else { throw error("unexpected end of input in an object") }
       if bytes[offset] == UInt8(ascii: ",") {

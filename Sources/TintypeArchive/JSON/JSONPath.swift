@@ -27,7 +27,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     var text = ""
     for component in components {
       switch component {
-      case .key(let key):
+      case .key(let full):
+        let key = ArchiveError.shortened(full)
         let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         if plain {
           if !text.isEmpty { text += "." }

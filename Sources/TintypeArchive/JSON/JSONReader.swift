@@ -61,23 +61,54 @@ public struct JSONReader: Sendable {
     return flag
   }
 
-  /// The value as a number, optionally within bounds.
+  /// The value as a number, optionally within bounds. Without bounds of its own a number is still
+  /// finite and within ±`ArchiveLimits.maximumMagnitude`, so nothing downstream meets a value no
+  /// arithmetic on it can survive.
   public func number(min: Double? = nil, max: Double? = nil, exclusiveMin: Bool = false) throws -> Double {
     let expectation = Self.describe(min: min, max: max, exclusiveMin: exclusiveMin)
-    guard case .number(let number) = value else { throw mismatch(expectation) }
+    guard case .number(let number) = value, number.isFinite else { throw mismatch(expectation) }
     if let min, exclusiveMin ? number <= min : number < min { throw mismatch(expectation) }
     if let max, number > max { throw mismatch(expectation) }
+    let magnitude = ArchiveLimits.maximumMagnitude
+    if abs(number) > magnitude {
+      throw mismatch(
+        "a number within ±\(JSONWriter.format(number: magnitude)) (limit ArchiveLimits.maximumMagnitude)")
+    }
     return number
   }
 
-  /// The value as a length: a number, or the string `"infinity"` for `.infinity` (JSON has no
-  /// infinite numbers and SwiftUI's `maxWidth: .infinity` is common).
+  /// The value as a distance or position in points (a spacing, padding, offset, radius, path
+  /// point): finite and within ±`ArchiveLimits.maximumCoordinate`, the limit named in the error.
+  public func coordinate(min: Double? = nil, exclusiveMin: Bool = false) throws -> Double {
+    try bounded(
+      min: min ?? -ArchiveLimits.maximumCoordinate, max: ArchiveLimits.maximumCoordinate,
+      exclusiveMin: exclusiveMin, limit: "ArchiveLimits.maximumCoordinate")
+  }
+
+  /// The value as a scale factor (`scaleEffect`): within ±`ArchiveLimits.maximumScaleFactor`.
+  public func scaleFactor() throws -> Double {
+    try bounded(
+      min: -ArchiveLimits.maximumScaleFactor, max: ArchiveLimits.maximumScaleFactor, exclusiveMin: false,
+      limit: "ArchiveLimits.maximumScaleFactor")
+  }
+
+  private func bounded(min: Double, max: Double, exclusiveMin: Bool, limit: String) throws -> Double {
+    let expectation =
+      Self.describe(min: min, max: max, exclusiveMin: exclusiveMin) + " (limit \(limit))"
+    guard case .number(let number) = value, number.isFinite,
+      exclusiveMin ? number > min : number >= min, number <= max
+    else { throw mismatch(expectation) }
+    return number
+  }
+
+  /// The value as a length in points: a non-negative coordinate, or the string `"infinity"` for
+  /// `.infinity` (JSON has no infinite numbers and SwiftUI's `maxWidth: .infinity` is common).
   public func length(min: Double? = 0) throws -> Double {
     if case .string(let text) = value {
       if text == "infinity" || text == "inf" { return .infinity }
       throw mismatch("a number or \"infinity\"")
     }
-    return try number(min: min)
+    return try coordinate(min: min)
   }
 
   /// The value as a whole number.

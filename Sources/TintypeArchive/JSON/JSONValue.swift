@@ -30,8 +30,7 @@ public enum JSONValue: Equatable, Sendable {
     case .bool(let b): return b ? "true" : "false"
     case .number(let n): return JSONWriter.format(number: n)
     case .string(let s):
-      let shown = s.count > 40 ? String(s.prefix(40)) + "…" : s
-      return "\"\(shown)\""
+      return "\"" + ArchiveError.shortened(s, limit: 40) + "\""
     case .array(let a): return "an array of \(a.count)"
     case .object(let o): return "an object with keys \(o.keys.prefix(4).joined(separator: ", "))"
     }
@@ -50,6 +49,11 @@ public struct JSONObject: Equatable, Sendable {
   /// An object with the given members, in order; a repeated key keeps its last value.
   public init(_ members: [(String, JSONValue)]) {
     for (key, value) in members { self[key] = value }
+  }
+
+  /// Appends a member whose key the caller knows is not present yet.
+  mutating func appendNew(_ key: String, _ value: JSONValue) {
+    members.append((key, value))
   }
 
   /// The keys in order.

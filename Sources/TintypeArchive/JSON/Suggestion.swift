@@ -1,7 +1,13 @@
 /// "Did you mean …?" for misspelt names: the closest known name within a small edit distance.
 enum Suggestion {
-  /// The known name closest to `name` (ignoring case) if it is within two edits, or a prefix match.
+  /// The longest name a suggestion is looked for: known names are short, and the edit distance
+  /// costs the product of the two lengths, so a hostile megabyte-long name must not reach it.
+  static let maximumNameLength = 64
+
+  /// The known name closest to `name` (ignoring case) if it is within two edits, or a prefix match;
+  /// `nil` at once for names longer than `maximumNameLength`.
   static func closest(to name: String, in known: [String]) -> String? {
+    guard name.utf8.count <= maximumNameLength else { return nil }
     let lowered = name.lowercased()
     if let exact = known.first(where: { $0.lowercased() == lowered }) { return exact }
     let scored = known.map { ($0, distance(lowered, $0.lowercased())) }.filter { $0.1 <= 2 }

@@ -9,4 +9,27 @@ public enum ArchiveLimits {
   public static let maximumNodeCount = 20_000
   /// The most timeline entries in one archive.
   public static let maximumEntryCount = 1_000
+  /// The most modifiers on one view. Real widget code chains a dozen or two; each modifier is a
+  /// layer that layout and paint walk, so an unbounded list is unbounded work.
+  public static let maximumModifiersPerView = 256
+  /// The most modifiers in one widget view tree, over all its views.
+  public static let maximumModifierCount = 40_000
+  /// The most layers (clips, masks, opacities, colour effects, blend modes) in one view tree: each
+  /// is a canvas-sized pass in the painter.
+  public static let maximumLayerCount = 512
+  /// The most shadows and blurs in one view tree: each is a blurred canvas-sized pass, the
+  /// costliest the painter makes.
+  public static let maximumBlurCount = 64
+  /// The most layers open at once (nested inside one another). The painter holds a canvas for each,
+  /// so this is what bounds a render's memory to a multiple of its canvas size.
+  public static let maximumLayerDepth = 32
+  /// The largest distance or position in points (spacing, padding, offsets, frames, radii, path
+  /// points). The largest widget canvas is 8192 px at 1x; a hundred thousand points is past any
+  /// meaning, and 20,000 views each this far apart still sum to a finite, convertible pixel value.
+  public static let maximumCoordinate = 100_000.0
+  /// The largest magnitude of any other number (gauge values, priorities, colour components,
+  /// angles): far beyond what a widget shows, far inside what `Double` arithmetic survives.
+  public static let maximumMagnitude = 1e12
+  /// The largest `scaleEffect` factor, either sign.
+  public static let maximumScaleFactor = 1_000.0
 }

@@ -61,7 +61,7 @@ extension ViewModifierValue: ArchiveCodable {
     }
     switch key {
     case "padding":
-      if case .number = body.value { return .padding(edges: .all, length: try body.number()) }
+      if case .number = body.value { return .padding(edges: .all, length: try body.coordinate()) }
       if case .string = body.value { return .padding(edges: try body.decode(), length: nil) }
       let object = try fields(["edges", "length", "insets"])
       if let insets = object.optional("insets") {
@@ -72,7 +72,8 @@ extension ViewModifierValue: ArchiveCodable {
         return .paddingInsets(try insets.decode())
       }
       return .padding(
-        edges: try object.optional("edges")?.decode() ?? .all, length: try object.optional("length")?.number()
+        edges: try object.optional("edges")?.decode() ?? .all,
+        length: try object.optional("length")?.coordinate()
       )
     case "frame":
       return .frame(try FrameValue(from: body))
@@ -90,10 +91,12 @@ extension ViewModifierValue: ArchiveCodable {
         contentMode: try object.optional("contentMode")?.decode() ?? .fit)
     case "offset":
       let object = try fields(["x", "y"])
-      return .offset(x: try object.optional("x")?.number() ?? 0, y: try object.optional("y")?.number() ?? 0)
+      return .offset(
+        x: try object.optional("x")?.coordinate() ?? 0, y: try object.optional("y")?.coordinate() ?? 0)
     case "position":
       let object = try fields(["x", "y"])
-      return .position(x: try object.optional("x")?.number() ?? 0, y: try object.optional("y")?.number() ?? 0)
+      return .position(
+        x: try object.optional("x")?.coordinate() ?? 0, y: try object.optional("y")?.coordinate() ?? 0)
     case "zIndex": return .zIndex(try body.number())
     case "hidden":
       try on()
@@ -126,10 +129,10 @@ extension ViewModifierValue: ArchiveCodable {
     case "truncationMode": return .truncationMode(try body.decode())
     case "multilineTextAlignment": return .multilineTextAlignment(try body.decode())
     case "minimumScaleFactor": return .minimumScaleFactor(try body.number(min: 0, max: 1, exclusiveMin: true))
-    case "kerning": return .kerning(try body.number())
-    case "tracking": return .tracking(try body.number())
-    case "baselineOffset": return .baselineOffset(try body.number())
-    case "lineSpacing": return .lineSpacing(try body.number())
+    case "kerning": return .kerning(try body.coordinate())
+    case "tracking": return .tracking(try body.coordinate())
+    case "baselineOffset": return .baselineOffset(try body.coordinate())
+    case "lineSpacing": return .lineSpacing(try body.coordinate())
     case "textCase": return .textCase(body.isNull ? nil : try body.decode())
     case "textScale": return .textScale(try body.decode())
     case "strikethrough": return .strikethrough(try TextLineValue(from: body))
@@ -155,7 +158,7 @@ extension ViewModifierValue: ArchiveCodable {
     case "clipped":
       try on()
       return .clipped
-    case "cornerRadius": return .cornerRadius(try body.number(min: 0))
+    case "cornerRadius": return .cornerRadius(try body.coordinate(min: 0))
     case "mask":
       let object = try fields(["content", "alignment"])
       return .mask(
@@ -167,20 +170,20 @@ extension ViewModifierValue: ArchiveCodable {
       return .shadow(
         ShadowValue(
           color: try object.optional("color")?.decode() ?? ShadowValue.defaultColor,
-          radius: try object.required("radius").number(min: 0), x: try object.optional("x")?.number() ?? 0,
-          y: try object.optional("y")?.number() ?? 0))
+          radius: try object.required("radius").coordinate(min: 0),
+          x: try object.optional("x")?.coordinate() ?? 0, y: try object.optional("y")?.coordinate() ?? 0))
     case "rotationEffect":
       let object = try fields(["angle", "anchor"])
       return .rotationEffect(
         try object.required("angle").decode(), anchor: try object.optional("anchor")?.decode() ?? .center)
     case "scaleEffect":
       if case .number = body.value {
-        let scale = try body.number()
+        let scale = try body.scaleFactor()
         return .scaleEffect(x: scale, y: scale, anchor: .center)
       }
       let object = try fields(["x", "y", "anchor"])
       return .scaleEffect(
-        x: try object.optional("x")?.number() ?? 1, y: try object.optional("y")?.number() ?? 1,
+        x: try object.optional("x")?.scaleFactor() ?? 1, y: try object.optional("y")?.scaleFactor() ?? 1,
         anchor: try object.optional("anchor")?.decode() ?? .center)
     case "luminanceToAlpha":
       try on()
@@ -234,7 +237,8 @@ extension ViewModifierValue: ArchiveCodable {
     case "toggleStyle": return .toggleStyle(try body.decode())
     default:
       throw ArchiveError(
-        path: path.appending(key), "unknown modifier \"\(key)\"" + ViewModifierValue.suggestion(for: key))
+        path: path.appending(key),
+        "unknown modifier \(ArchiveError.quoted(key))" + ViewModifierValue.suggestion(for: key))
     }
   }
 
@@ -419,8 +423,8 @@ extension FrameValue: ArchiveCodable {
       self = .flexible(frame)
     } else {
       self = .fixed(
-        width: try object.optional("width")?.number(min: 0),
-        height: try object.optional("height")?.number(min: 0), alignment: alignment)
+        width: try object.optional("width")?.coordinate(min: 0),
+        height: try object.optional("height")?.coordinate(min: 0), alignment: alignment)
     }
   }
 

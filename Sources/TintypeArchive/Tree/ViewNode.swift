@@ -42,6 +42,12 @@ public struct ViewNode: Hashable, Sendable {
   public var nodeCount: Int {
     1 + content.children.reduce(0) { $0 + $1.nodeCount } + modifierChildren.reduce(0) { $0 + $1.nodeCount }
   }
+
+  /// The number of modifiers in this subtree, this node's own included.
+  public var modifierCount: Int {
+    modifiers.count + content.children.reduce(0) { $0 + $1.modifierCount }
+      + modifierChildren.reduce(0) { $0 + $1.modifierCount }
+  }
 }
 
 extension ViewNode: ArchiveCodable {
@@ -56,6 +62,12 @@ extension ViewNode: ArchiveCodable {
     let type = try typeReader.string()
     var modifiers: [ViewModifierValue] = []
     if let list = object.optional("modifiers") {
+      // Counted before any is decoded: a hostile list costs its length, not its decoding.
+      if case .array(let elements) = list.value, elements.count > ArchiveLimits.maximumModifiersPerView {
+        throw list.error(
+          "\(elements.count) modifiers on one view, more than \(ArchiveLimits.maximumModifiersPerView)"
+            + " (limit ArchiveLimits.maximumModifiersPerView)")
+      }
       modifiers = try list.array { try $0.decode(ViewModifierValue.self) }
     }
     let content = try ViewNode.decodeContent(type, object, typeReader: typeReader)
@@ -210,20 +222,20 @@ extension ViewNode: ArchiveCodable {
       try only(["alignment", "spacing", "children"])
       return .vStack(
         alignment: try object.optional("alignment")?.decode() ?? .center,
-        spacing: try object.optional("spacing")?.number(),
+        spacing: try object.optional("spacing")?.coordinate(),
         children: try children(object))
     case "HStack":
       try only(["alignment", "spacing", "children"])
       return .hStack(
         alignment: try object.optional("alignment")?.decode() ?? .center,
-        spacing: try object.optional("spacing")?.number(),
+        spacing: try object.optional("spacing")?.coordinate(),
         children: try children(object))
     case "Grid":
       try only(["alignment", "horizontalSpacing", "verticalSpacing", "children"])
       return .grid(
         alignment: try object.optional("alignment")?.decode() ?? .center,
-        horizontalSpacing: try object.optional("horizontalSpacing")?.number(),
-        verticalSpacing: try object.optional("verticalSpacing")?.number(), children: try children(object))
+        horizontalSpacing: try object.optional("horizontalSpacing")?.coordinate(),
+        verticalSpacing: try object.optional("verticalSpacing")?.coordinate(), children: try children(object))
     case "GridRow":
       try only(["alignment", "children"])
       return .gridRow(alignment: try object.optional("alignment")?.decode(), children: try children(object))
@@ -236,7 +248,7 @@ extension ViewNode: ArchiveCodable {
       return .group(try children(object))
     case "Spacer":
       try only(["minLength"])
-      return .spacer(minLength: try object.optional("minLength")?.number(min: 0))
+      return .spacer(minLength: try object.optional("minLength")?.coordinate(min: 0))
     case "Divider":
       try only([])
       return .divider
@@ -307,8 +319,8 @@ extension ViewNode: ArchiveCodable {
       guard pair.count == 2 else { throw size.mismatch("a size [width, height]") }
       return .canvas(
         CanvasValue(
-          recordedWidth: try pair[0].number(min: 0, exclusiveMin: true),
-          recordedHeight: try pair[1].number(min: 0, exclusiveMin: true),
+          recordedWidth: try pair[0].coordinate(min: 0, exclusiveMin: true),
+          recordedHeight: try pair[1].coordinate(min: 0, exclusiveMin: true),
           commands: try object.required("commands").array(ViewNode.canvasCommand)))
     case "AccessoryWidgetBackground":
       try only([])
@@ -328,7 +340,7 @@ extension ViewNode: ArchiveCodable {
     default:
       let close = Suggestion.closest(to: type, in: ViewContent.typeNames)
       throw typeReader.error(
-        "unknown view type \"\(type)\""
+        "unknown view type \(ArchiveError.quoted(type))"
           + (close.map { "; did you mean \"\($0)\"?" } ?? "; see the schema for the known types"))
     }
   }

@@ -125,10 +125,10 @@ public struct EdgeInsets: Hashable, Sendable, ArchiveCodable {
   public init(from reader: JSONReader) throws {
     let object = try reader.object()
     try object.only(["top", "leading", "bottom", "trailing"])
-    top = try object.optional("top")?.number() ?? 0
-    leading = try object.optional("leading")?.number() ?? 0
-    bottom = try object.optional("bottom")?.number() ?? 0
-    trailing = try object.optional("trailing")?.number() ?? 0
+    top = try object.optional("top")?.coordinate() ?? 0
+    leading = try object.optional("leading")?.coordinate() ?? 0
+    bottom = try object.optional("bottom")?.coordinate() ?? 0
+    trailing = try object.optional("trailing")?.coordinate() ?? 0
   }
 
   public var archiveJSON: JSONValue {

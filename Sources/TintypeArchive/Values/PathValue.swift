@@ -15,7 +15,7 @@ public struct PathPoint: Hashable, Sendable, ArchiveCodable {
   public init(from reader: JSONReader) throws {
     let pair = try reader.array()
     guard pair.count == 2 else { throw reader.mismatch("a point [x, y]") }
-    self.init(x: try pair[0].number(), y: try pair[1].number())
+    self.init(x: try pair[0].coordinate(), y: try pair[1].coordinate())
   }
 
   public var archiveJSON: JSONValue { [.number(x), .number(y)] }
@@ -77,7 +77,7 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
       let pair = try size.array()
       guard pair.count == 2 else { throw size.mismatch("a size [width, height]") }
       referenceSize = (
-        try pair[0].number(min: 0, exclusiveMin: true), try pair[1].number(min: 0, exclusiveMin: true)
+        try pair[0].coordinate(min: 0, exclusiveMin: true), try pair[1].coordinate(min: 0, exclusiveMin: true)
       )
     }
   }
@@ -86,7 +86,8 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
     let parts = try reader.array()
     guard parts.count == 4 else { throw reader.mismatch("a rectangle [x, y, width, height]") }
     return (
-      try parts[0].number(), try parts[1].number(), try parts[2].number(min: 0), try parts[3].number(min: 0)
+      try parts[0].coordinate(), try parts[1].coordinate(), try parts[2].coordinate(min: 0),
+      try parts[3].coordinate(min: 0)
     )
   }
 
@@ -115,7 +116,8 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
       let fields = try body.object()
       try fields.only(["center", "radius", "startAngle", "endAngle", "clockwise"])
       return .arc(
-        center: try fields.required("center").decode(), radius: try fields.required("radius").number(min: 0),
+        center: try fields.required("center").decode(),
+        radius: try fields.required("radius").coordinate(min: 0),
         startAngle: try fields.required("startAngle").decode(),
         endAngle: try fields.required("endAngle").decode(),
         clockwise: try fields.optional("clockwise")?.bool() ?? false)
@@ -131,7 +133,7 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
       let r = try rect(try fields.required("rect"))
       return .roundedRect(
         x: r.0, y: r.1, width: r.2, height: r.3,
-        cornerRadius: try fields.required("cornerRadius").number(min: 0),
+        cornerRadius: try fields.required("cornerRadius").coordinate(min: 0),
         style: try fields.optional("style")?.enumeration() ?? .continuous)
     default:
       throw ArchiveError(

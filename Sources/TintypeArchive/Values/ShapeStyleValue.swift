@@ -178,8 +178,8 @@ public struct GradientValue: Hashable, Sendable, ArchiveCodable {
       try object.only(common)
       geometry = .radial(
         center: try object.optional("center")?.decode() ?? .center,
-        startRadius: try object.optional("startRadius")?.number(min: 0) ?? 0,
-        endRadius: try object.required("endRadius").number(min: 0))
+        startRadius: try object.optional("startRadius")?.coordinate(min: 0) ?? 0,
+        endRadius: try object.required("endRadius").coordinate(min: 0))
     case "angularGradient":
       common += ["center", "startAngle", "endAngle"]
       try object.only(common)

@@ -51,24 +51,25 @@ public struct ShapeValue: Hashable, Sendable {
         let pair = try size.array()
         guard pair.count == 2 else { throw size.mismatch("an array [width, height]") }
         kind = .roundedRectangle(
-          cornerWidth: try pair[0].number(min: 0), cornerHeight: try pair[1].number(min: 0), style: style)
+          cornerWidth: try pair[0].coordinate(min: 0), cornerHeight: try pair[1].coordinate(min: 0),
+          style: style)
       } else {
-        let radius = try object.required("cornerRadius").number(min: 0)
+        let radius = try object.required("cornerRadius").coordinate(min: 0)
         kind = .roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: style)
       }
     case "UnevenRoundedRectangle":
       let radii = try object.required("radii").object()
       try radii.only(["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"])
       kind = .unevenRoundedRectangle(
-        topLeading: try radii.optional("topLeading")?.number(min: 0) ?? 0,
-        bottomLeading: try radii.optional("bottomLeading")?.number(min: 0) ?? 0,
-        bottomTrailing: try radii.optional("bottomTrailing")?.number(min: 0) ?? 0,
-        topTrailing: try radii.optional("topTrailing")?.number(min: 0) ?? 0,
+        topLeading: try radii.optional("topLeading")?.coordinate(min: 0) ?? 0,
+        bottomLeading: try radii.optional("bottomLeading")?.coordinate(min: 0) ?? 0,
+        bottomTrailing: try radii.optional("bottomTrailing")?.coordinate(min: 0) ?? 0,
+        topTrailing: try radii.optional("topTrailing")?.coordinate(min: 0) ?? 0,
         style: try object.optional("style")?.enumeration() ?? .continuous)
     case "Path":
       kind = .path(try object.required("path").decode())
     default:
-      throw ArchiveError(path: object.path.appending("type"), "unknown shape \"\(type)\"")
+      throw ArchiveError(path: object.path.appending("type"), "unknown shape \(ArchiveError.quoted(type))")
     }
     modifiers = try object.optional("shapeModifiers")?.array { try $0.decode(ShapeModifierValue.self) } ?? []
   }
@@ -187,7 +188,7 @@ public enum ShapeModifierValue: Hashable, Sendable, ArchiveCodable {
         from: try fields.optional("from")?.number(min: 0, max: 1) ?? 0,
         to: try fields.optional("to")?.number(min: 0, max: 1) ?? 1)
     case "inset":
-      self = .inset(try body.number())
+      self = .inset(try body.coordinate())
     case "rotation":
       let fields = try body.object()
       try fields.only(["angle", "anchor"])
@@ -196,12 +197,13 @@ public enum ShapeModifierValue: Hashable, Sendable, ArchiveCodable {
     case "offset":
       let fields = try body.object()
       try fields.only(["x", "y"])
-      self = .offset(x: try fields.optional("x")?.number() ?? 0, y: try fields.optional("y")?.number() ?? 0)
+      self = .offset(
+        x: try fields.optional("x")?.coordinate() ?? 0, y: try fields.optional("y")?.coordinate() ?? 0)
     case "scale":
       let fields = try body.object()
       try fields.only(["x", "y", "anchor"])
       self = .scale(
-        x: try fields.optional("x")?.number() ?? 1, y: try fields.optional("y")?.number() ?? 1,
+        x: try fields.optional("x")?.scaleFactor() ?? 1, y: try fields.optional("y")?.scaleFactor() ?? 1,
         anchor: try fields.optional("anchor")?.decode() ?? .center)
     default:
       throw ArchiveError(
@@ -265,12 +267,12 @@ public struct StrokeStyleValue: Hashable, Sendable, ArchiveCodable {
 
   init(object: JSONObjectReader) throws {
     self.init(
-      lineWidth: try object.optional("lineWidth")?.number(min: 0) ?? 1,
+      lineWidth: try object.optional("lineWidth")?.coordinate(min: 0) ?? 1,
       lineCap: try object.optional("lineCap")?.enumeration() ?? .butt,
       lineJoin: try object.optional("lineJoin")?.enumeration() ?? .miter,
       miterLimit: try object.optional("miterLimit")?.number(min: 1) ?? 10,
-      dash: try object.optional("dash")?.array { try $0.number(min: 0) } ?? [],
-      dashPhase: try object.optional("dashPhase")?.number() ?? 0)
+      dash: try object.optional("dash")?.array { try $0.coordinate(min: 0) } ?? [],
+      dashPhase: try object.optional("dashPhase")?.coordinate() ?? 0)
   }
 
   func encode(into object: inout JSONObject) {

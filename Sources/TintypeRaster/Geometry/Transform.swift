@@ -72,7 +72,9 @@ public struct Transform: Hashable, Sendable {
 
   /// Whether this is a pure move by whole pixels, which lets images be copied instead of resampled.
   var isIntegerTranslation: Bool {
+    // Bounded so that the offset converts to `Int`: a move this far shows nothing anyway.
     a == 1 && b == 0 && c == 0 && d == 1 && tx == tx.rounded() && ty == ty.rounded()
+      && abs(tx) < 0x4000_0000 && abs(ty) < 0x4000_0000
   }
 
   /// Where `point` lands.

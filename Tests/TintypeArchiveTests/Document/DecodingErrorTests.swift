@@ -139,7 +139,8 @@ private func archive(
       == "entries[0].views.systemSmall.modifiers[0].minimumScaleFactor: expected a number > 0 and ≤ 1, got 0")
   #expect(
     archiveError(archive(small: #"{"type": "Canvas", "recordedSize": [10, -1], "commands": []}"#))
-      == "entries[0].views.systemSmall.recordedSize[1]: expected a number > 0, got -1")
+      == "entries[0].views.systemSmall.recordedSize[1]: expected a number > 0 and ≤ 100000 (limit ArchiveLimits.maximumCoordinate), got -1"
+  )
 }
 
 @Test func framesAreFixedOrFlexibleWithOrderedBounds() {

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The `--assets` folders, checked before any work starts: a folder that does not exist (a typo, a
+/// path relative to the wrong place) would otherwise be an empty search path, and every image
+/// "missing" for a reason the message could not say.
+enum AssetFolders {
+  static func given(_ arguments: ParsedArguments, command: any Command) throws -> [URL] {
+    try arguments.allValues("assets").map { path in
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw UsageError("--assets \(path): no such folder", command: command)
+      }
+      guard isDirectory.boolValue else {
+        throw UsageError("--assets \(path): is a file, not a folder", command: command)
+      }
+      return URL(fileURLWithPath: path)
+    }
+  }
+}

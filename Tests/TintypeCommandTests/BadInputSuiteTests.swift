@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+import TintypeArchive
+
+/// Generated hostile variants of a realistic archive, each through `tintype validate` and
+/// `tintype render` as CI would run them on a pull request from anyone. Every run must exit 0
+/// (it rendered) or 2 (bad input, with the file and a JSON path or line and column, in a short
+/// message), never crash, finish quickly, and write nothing outside `--out` — nor anything at all
+/// when it failed.
+@Suite struct BadInputSuiteTests {
+  /// A widget of the kind apps write: stacks, text styles, a gauge, shapes, a gradient background.
+  static let base = """
+    {"format": "tintype-archive", "version": 1, "kind": "Goal", "families": ["systemSmall", "systemMedium"],
+     "entries": [{"date": "2026-06-08T09:00:00Z", "view":
+       {"type": "VStack", "alignment": "leading", "spacing": 6, "children": [
+         {"type": "HStack", "children": [
+           {"type": "Text", "verbatim": "Reading goal", "modifiers": [{"font": {"style": "headline", "weight": "bold"}}]},
+           {"type": "Spacer", "minLength": 4},
+           {"type": "Circle", "fill": {"system": "orange"}, "modifiers": [{"frame": {"width": 12, "height": 12}}]}]},
+         {"type": "Gauge", "value": 12, "lowerBound": 0, "upperBound": 20,
+          "label": {"type": "Text", "verbatim": "Books"}, "modifiers": [{"gaugeStyle": "linearCapacity"}]},
+         {"type": "Text", "date": "2026-06-08T09:30:00Z", "style": "time", "modifiers": [{"foregroundStyle": "secondary"}]},
+         {"type": "RoundedRectangle", "cornerRadius": 8, "fill": {"system": "blue"},
+          "modifiers": [{"frame": {"maxWidth": "infinity", "height": 20}}, {"opacity": 0.5}, {"shadow": {"radius": 3, "y": 2}}]}
+       ], "modifiers": [{"padding": 4}, {"containerBackground": {"style": "#FFCC00"}}]}}]}
+    """
+
+  /// One hostile variant: a name for the failure message and the bytes of the file.
+  struct Variant: CustomTestStringConvertible, Sendable {
+    var name: String
+    var bytes: [UInt8]
+    var testDescription: String { name }
+  }
+
+  static let variants: [Variant] = {
+    let text = Array(base.utf8)
+    var list: [Variant] = []
+    // Truncations: a document cut anywhere is a syntax error with a line and column.
+    for cut in stride(from: 1, to: text.count, by: text.count / 7) {
+      list.append(Variant(name: "truncated at byte \(cut)", bytes: Array(text[..<cut])))
+    }
+    // Each number replaced by huge, negative and not-a-number spelled out; each string by values of
+    // the wrong type, a long one and one with control characters.
+    let root = try! JSONParser.parse(text)
+    let forNumbers: [(String, JSONValue)] = [
+      ("1e308", .number(1e308)), ("-1e308", .number(-1e308)), ("-1", .number(-1)),
+      ("\"NaN\"", .string("NaN")),
+    ]
+    let forStrings: [(String, JSONValue)] = [
+      ("a number", .number(7)), ("an object", .object(JSONObject())),
+      ("a long string", .string(String(repeating: "W", count: 200_000))),
+      ("control characters", .string("\u{0}\u{1B}[2J\u{7}")),
+    ]
+    for (path, leaf) in Self.leaves(of: root) {
+      let replacements: [(String, JSONValue)]
+      switch leaf {
+      case .number: replacements = forNumbers
+      case .string: replacements = forStrings
+      default: replacements = [("a string", .string("x")), ("a number", .number(7))]
+      }
+      for (label, value) in replacements {
+        let changed = Self.replacing(path, in: root, with: value)
+        list.append(Variant(name: "\(label) at \(path.description)", bytes: JSONWriter.write(changed)))
+      }
+    }
+    // Not JSON: NaN and Infinity as bare words, bad UTF-8, a raw control character in a string.
+    list.append(
+      Variant(
+        name: "bare NaN",
+        bytes: Array(base.replacingOccurrences(of: "\"spacing\": 6", with: "\"spacing\": NaN").utf8)))
+    list.append(
+      Variant(
+        name: "bare Infinity",
+        bytes: Array(base.replacingOccurrences(of: "\"value\": 12", with: "\"value\": Infinity").utf8)))
+    var badUTF8 = Array(base.replacingOccurrences(of: "Reading goal", with: "Reading @@").utf8)
+    if let at = badUTF8.firstIndex(of: UInt8(ascii: "@")) {
+      badUTF8[at] = 0xC3
+      badUTF8[at + 1] = 0x28
+    }
+    list.append(Variant(name: "bad UTF-8", bytes: badUTF8))
+    list.append(
+      Variant(
+        name: "raw control character",
+        bytes: Array(base.replacingOccurrences(of: "Books", with: "Bo\u{1}oks").utf8)))
+    list.append(
+      Variant(
+        name: "duplicate key",
+        bytes: Array(
+          base.replacingOccurrences(of: "\"spacing\": 6", with: "\"spacing\": 6, \"spacing\": 7").utf8)))
+    // Deep and wide trees, and modifiers past every limit.
+    list.append(Variant(name: "deep tree", bytes: Self.archive(view: Self.deep(300))))
+    list.append(Variant(name: "wide tree", bytes: Self.archive(view: Self.wide(25_000))))
+    list.append(Variant(name: "200,000 modifiers", bytes: Self.archive(view: Self.modified(200_000))))
+    list.append(
+      Variant(
+        name: "a 5 MB view type",
+        bytes: Self.archive(view: "{\"type\": \"\(String(repeating: "Q", count: 5_000_000))\"}")))
+    return list
+  }()
+
+  @Test(arguments: variants)
+  func aHostileVariantFailsCleanlyOrRenders(_ variant: Variant) throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bad-input-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("widget.json")
+    try Data(variant.bytes).write(to: file)
+    let out = scratch.appendingPathComponent("out")
+
+    for arguments in [["validate", file.path], ["render", file.path, "--out", out.path]] {
+      let run = try TintypeExecutable.run(arguments)
+      let command = arguments[0]
+      #expect(!run.crashed, "\(command) crashed: \(run.standardError.suffix(400))")
+      #expect(run.status == 0 || run.status == 2, "\(command) exited \(run.status)")
+      // A hang guard for a debug build, not a speed claim: release runs take milliseconds.
+      #expect(run.seconds < 5, "\(command) took \(run.seconds) s")
+      #expect(
+        run.standardError.utf8.count < 1_000, "\(command) printed \(run.standardError.utf8.count) bytes")
+      // Quoted values cannot reach the terminal as escape sequences.
+      let controls = run.standardError.unicodeScalars.filter {
+        $0.properties.generalCategory == .control && $0 != "\n"
+      }
+      #expect(controls.isEmpty, "\(command) printed control characters")
+      if run.status == 2 {
+        let message = run.standardError
+        #expect(message.hasPrefix("tintype: \(file.path)"), "\(command): \(message.prefix(300))")
+        // The JSON path (`entries[0].view…`) or, for syntax errors, the line and column.
+        let after = message.dropFirst("tintype: \(file.path)".count)
+        let located = after.range(of: #"^(:\d+:\d+: |: \S+: )"#, options: .regularExpression) != nil
+        #expect(located, "\(command) names no place: \(message.prefix(300))")
+      }
+      if command == "render" && run.status != 0 {
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+        #expect(written.isEmpty, "a failed render wrote \(written)")
+      }
+    }
+    // Nothing but the archive and the output folder.
+    let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+    #expect(left.allSatisfy { ["widget.json", "out"].contains($0) }, "wrote \(left)")
+  }
+
+  // MARK: - Making variants
+
+  private static func leaves(of value: JSONValue, at path: JSONPath = .root) -> [(JSONPath, JSONValue)] {
+    switch value {
+    case .object(let object):
+      return object.members.flatMap { leaves(of: $0.value, at: path.appending($0.key)) }
+    case .array(let elements):
+      return elements.enumerated().flatMap { leaves(of: $0.element, at: path.appending($0.offset)) }
+    default:
+      return [(path, value)]
+    }
+  }
+
+  private static func replacing(_ path: JSONPath, in value: JSONValue, with new: JSONValue) -> JSONValue {
+    guard let first = path.components.first else { return new }
+    let rest = JSONPath(components: Array(path.components.dropFirst()))
+    switch (first, value) {
+    case (.key(let key), .object(var object)):
+      object[key] = replacing(rest, in: object[key] ?? .null, with: new)
+      return .object(object)
+    case (.index(let index), .array(var elements)):
+      elements[index] = replacing(rest, in: elements[index], with: new)
+      return .array(elements)
+    default:
+      return value
+    }
+  }
+
+  private static func archive(view: String) -> [UInt8] {
+    Array(
+      #"{"format": "tintype-archive", "version": 1, "kind": "K", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": \#(view)}]}"#
+        .utf8)
+  }
+
+  private static func deep(_ levels: Int) -> String {
+    String(repeating: #"{"type": "VStack", "children": ["#, count: levels) + #"{"type": "EmptyView"}"#
+      + String(repeating: "]}", count: levels)
+  }
+
+  private static func wide(_ count: Int) -> String {
+    #"{"type": "VStack", "children": ["#
+      + Array(repeating: #"{"type": "Text", "verbatim": "w"}"#, count: count)
+      .joined(separator: ",") + "]}"
+  }
+
+  private static func modified(_ count: Int) -> String {
+    #"{"type": "Text", "verbatim": "m", "modifiers": ["#
+      + Array(repeating: #"{"padding": 1}"#, count: count)
+      .joined(separator: ",") + "]}"
+  }
+}
