@@ -44,3 +44,24 @@ import TintypeLayout
   let tree = layout(zStack(spacer()), width: 50, height: 30)
   #expect(tree.frame("0.0") == rect(0, 0, 50, 30))
 }
+
+@Test func aFramedSpacerIsAnOrdinaryFlexibleView() {
+  // Measured against SwiftUI: in a 326 pt row, `Color.blue.frame(maxWidth: .infinity)` and
+  // `Spacer().frame(maxWidth: .infinity)` share the row evenly (a grid's lone last tile stays half
+  // width). A frame around a spacer takes the default priority, not the spacer's −∞; no spacing
+  // is added next to it, as next to a bare spacer.
+  let tree = layout(
+    hStack(color().frame(maxWidth: .infinity), spacer().frame(maxWidth: .infinity)), width: 326, height: 40)
+  #expect(tree.frame("0.0") == rect(0, 0, 163, 40))
+  #expect(tree.frame("0.1").width == 163)
+  #expect(tree.frame("0.1").x == 163)
+}
+
+@Test func aLayoutPriorityOutsideTheFrameStillWins() {
+  // Outermost layoutPriority first: the framed spacer at priority 1 is offered the whole row.
+  let tree = layout(
+    hStack(
+      spacing: 0, color().frame(maxWidth: .infinity), spacer().frame(maxWidth: .infinity).layoutPriority(1)),
+    width: 100, height: 20)
+  #expect(tree.frame("0.0").width == 0)
+}

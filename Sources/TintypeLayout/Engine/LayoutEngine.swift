@@ -108,10 +108,18 @@ final class LayoutEngine {
   /// The layout priority of `element`: the outermost `layoutPriority` among its modifiers (every
   /// other modifier passes its child's priority up, as SwiftUI's `UnaryLayout` does), else the
   /// primitive's: −∞ for a spacer, so that spacers are sized after everything else, 0 otherwise.
+  ///
+  /// A frame around a spacer is an ordinary view of priority 0: measured against SwiftUI,
+  /// `Spacer().frame(maxWidth: .infinity)` beside `Color.blue.frame(maxWidth: .infinity)` shares
+  /// the row evenly instead of being sized last at its minimum.
   func layoutPriority(of element: Element) -> Double {
     let view = graph.nodes[element.node].view
     for modifier in view.modifiers[..<element.depth].reversed() {
-      if case .layoutPriority(let value) = modifier { return value }
+      switch modifier {
+      case .layoutPriority(let value): return value
+      case .frame, .flexibleFrame: return 0
+      default: continue
+      }
     }
     if case .spacer = view.kind { return -.infinity }
     return 0
@@ -217,7 +225,8 @@ final class LayoutEngine {
     case .aspectRatio(let ratio, let contentMode):
       return AspectRatioLayout(ratio: ratio, contentMode: contentMode)
     case .position(let x, let y): return PositionLayout(x: x, y: y)
-    case .layoutPriority, .offset, .background, .overlay, .mask, .hidden, .effect, .gridCell: return IdentityLayout()
+    case .layoutPriority, .offset, .background, .overlay, .mask, .hidden, .effect, .gridCell:
+      return IdentityLayout()
     }
   }
 

@@ -5,9 +5,15 @@ struct ArchiveContext {
 
   /// Archives `view`: primitives archive themselves; other views are replaced by their body,
   /// evaluated with this context's environment.
+  ///
+  /// Primitives archive inside the environment too: `ForEach`, `ViewThatFits`, `Group` and custom
+  /// containers call closures written in some body, and an `@Environment` read in one of those
+  /// closures happens now, not when that body ran. SwiftUI gives such a read the environment of the
+  /// view that declared it; here it is the environment where the closure's views are placed,
+  /// which is the same unless an `.environment(_:_:)` override sits between the two.
   func nodes<V: View>(_ view: V) -> [ViewNode] {
     if let primitive = view as? any PrimitiveView {
-      return primitive.archiveNodes(in: self)
+      return EnvironmentValues.$current.withValue(environment) { primitive.archiveNodes(in: self) }
     }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
     return nodes(body)
