@@ -47,6 +47,23 @@ struct InheritedStyle: Sendable {
 
   init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 
+  /// `style` with its hierarchical levels (`.secondary`, …) taken from the enclosing foreground
+  /// styles, as SwiftUI resolves `.foregroundStyle(.secondary)` inside `.foregroundStyle(.white)`:
+  /// the enclosing style given for that level, else the enclosing primary at the level's opacity
+  /// (`SystemPalette.levelOpacity`). With no enclosing style the system label colours stay.
+  static func deriving(_ style: ShapeStyleValue, from enclosing: [ShapeStyleValue]) -> ShapeStyleValue {
+    guard let primary = enclosing.first else { return style }
+    switch style {
+    case .hierarchical(let level):
+      let index = HierarchyLevel.allCases.firstIndex(of: level)!
+      if index < enclosing.count { return enclosing[index] }
+      return level == .primary ? primary : .level(primary, level)
+    case .opacity(let base, let opacity): return .opacity(deriving(base, from: enclosing), opacity)
+    case .level(let base, let level): return .level(deriving(base, from: enclosing), level)
+    default: return style
+    }
+  }
+
   /// Whether `modifier` only changes the environment (and so is consumed here rather than laid
   /// out or painted).
   static func isEnvironmentModifier(_ modifier: ViewModifierValue) -> Bool {
@@ -84,7 +101,9 @@ struct InheritedStyle: Sendable {
     case .textScale(let value): textScale = value
     case .strikethrough(let value): strikethrough = value.isActive ? value : nil
     case .underline(let value): underline = value.isActive ? value : nil
-    case .foregroundStyle(let styles): foreground = styles
+    case .foregroundStyle(let styles):
+      let enclosing = foreground
+      foreground = styles.map { InheritedStyle.deriving($0, from: enclosing) }
     case .tint(let value): tint = value
     case .widgetAccentable(let on): isAccentable = isAccentable || on
     case .widgetAccentedRenderingMode(let mode): accentedRenderingMode = mode
