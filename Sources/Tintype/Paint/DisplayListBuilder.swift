@@ -22,10 +22,11 @@ struct DisplayListBuilder {
     self.widgetCornerRadius = widgetCornerRadius
   }
 
-  /// Builds the list: the widget shape as a clip (system families), the container background
-  /// (or `defaultBackground`), then the content.
+  /// Builds the list: the widget shape as a clip (system families), the system's backdrop, the
+  /// system widget background, the container background over it, then the content.
   /// - Parameters:
-  ///   - defaultBackground: what a system widget without a container background shows.
+  ///   - defaultBackground: the system widget background: what a system widget shows where it has
+  ///     no container background, or through a translucent one.
   ///   - keepsContainerBackground: false where the rendering mode removes it.
   ///   - backdrop: what the system draws instead (accented glass or card), back to front.
   mutating func build(
@@ -46,14 +47,13 @@ struct DisplayListBuilder {
           DisplayShape(shape: ShapeValue(.rectangle), frame: bounds), .solid(color), eoFill: false,
           transform: .identity, group: .fullColor))
     }
-    if let background = tree.containerBackground {
-      if keepsContainerBackground { draw(background) }
-    } else if let paint = defaultBackground {
+    if let paint = defaultBackground {
       ops.append(
         .fill(
           DisplayShape(shape: ShapeValue(.rectangle), frame: bounds), displayPaint(paint.style, bounds),
           eoFill: false, transform: .identity, group: paint.group))
     }
+    if let background = tree.containerBackground, keepsContainerBackground { draw(background) }
     for root in tree.roots { draw(root) }
     if widgetCornerRadius != nil { ops.append(.endLayer) }
     return DisplayList(width: tree.widgetSize.width, height: tree.widgetSize.height, ops: ops)

@@ -190,10 +190,13 @@ public final class WidgetRenderer: Sendable {
     } catch let error as ResolveError {
       throw RenderError.archive(error.archiveError)
     }
-    // A system widget without a container background shows the system background (unconfirmed
-    // default, see SystemPalette); accessory widgets stay transparent.
+    // A system widget in full colour sits on the system widget background (unconfirmed default, see
+    // SystemPalette): it shows where the widget declares no container background, and through a
+    // translucent one (the template's `.fill.tertiary`, a colour with opacity), as a Home Screen
+    // widget is opaque. Accessory widgets, and the modes that remove the background, stay
+    // transparent.
     let background =
-      spec.family.isSystem && context.containerBackground == nil && request.renderingMode == .fullColor
+      spec.family.isSystem && request.renderingMode == .fullColor
       ? PaintSpec(style: .solid(SystemPalette.defaultWidgetBackground(request.colorScheme)), group: .default)
       : nil
     // The accented and vibrant modes remove a removable container background (WidgetKit docs

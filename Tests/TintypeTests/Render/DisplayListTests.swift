@@ -25,13 +25,15 @@ import TintypeUI
     // The default device's systemSmall is 493/3 pt square with 22 pt continuous corners.
     #expect(lines[0] == "display list 164.333×164.333 pt")
     #expect(lines[1].hasPrefix("  layer clip RoundedRectangle [0, 0, 164.333, 164.333]"))
-    #expect(lines[2] == "    fill Rectangle [0, 0, 164.333, 164.333] #000000FF")
-    #expect(lines[3] == "    layer opacity 0.5")
-    #expect(lines[4].hasPrefix("      fill RoundedRectangle [62.167"))
-    #expect(lines[4].hasSuffix("#FF9500FF"))
-    #expect(lines[5].hasPrefix("      stroke Circle"))
-    #expect(lines[5].hasSuffix("group=accent"))
-    #expect(lines.count == 6)
+    // The system widget background, then the container background over it.
+    #expect(lines[2] == "    fill Rectangle [0, 0, 164.333, 164.333] #FFFFFFFF")
+    #expect(lines[3] == "    fill Rectangle [0, 0, 164.333, 164.333] #000000FF")
+    #expect(lines[4] == "    layer opacity 0.5")
+    #expect(lines[5].hasPrefix("      fill RoundedRectangle [62.167"))
+    #expect(lines[5].hasSuffix("#FF9500FF"))
+    #expect(lines[6].hasPrefix("      stroke Circle"))
+    #expect(lines[6].hasSuffix("group=accent"))
+    #expect(lines.count == 7)
   }
 }
 
