@@ -3,9 +3,10 @@ import TintypeText
 
 /// Turns SwiftUI fonts and font modifiers into a concrete `FontSpec`.
 ///
-/// Text styles take their size, weight and line height from the HIG table at the default Dynamic
-/// Type size (Large); explicit sizes use the face's own line height. SF Pro's size-specific
-/// tracking is not applied: the bundled faces are not SF Pro and have their own spacing.
+/// Text styles take their size and weight from the HIG table at the default Dynamic Type size
+/// (Large). The system font (default and rounded designs) is set at SF Pro's line height and, for
+/// the default design, with SF Pro's widths (`SystemFontModel`); serif and monospaced text styles
+/// keep the HIG leading, and their explicit sizes the face's own line height.
 enum FontResolver {
   /// SwiftUI's default font: `.body`.
   static let defaultFont = FontValue(base: .textStyle(.body))
@@ -39,10 +40,11 @@ enum FontResolver {
     var design = FontSpec.Design(font.design ?? .default)
     if let modifier = style.fontDesign { design = FontSpec.Design(modifier) }
     if font.monospaced || style.monospaced { design = .monospaced }
-    if font.leading == .tight, let height = lineHeight { lineHeight = height - 2 }
-    if font.leading == .loose, let height = lineHeight { lineHeight = height + 2 }
     if style.textScale == .secondary { size *= secondaryTextScale }
     size = max(size, 1)
+    if let system = SystemFontModel.lineHeight(size: size, design: design) { lineHeight = system }
+    if font.leading == .tight, let height = lineHeight { lineHeight = height - 2 }
+    if font.leading == .loose, let height = lineHeight { lineHeight = height + 2 }
     return FontSpec(
       design: design, weight: weight.weightClass, italic: font.italic || style.italic, size: size,
       monospacedDigit: font.monospacedDigit || style.monospacedDigit, smallCaps: font.smallCaps,

@@ -57,9 +57,12 @@ struct TextResolver {
           style: .solid(try resolver.context.styles.color(color, style)), group: resolver.group(style))
       }
     }
+    let font = FontResolver.spec(style)
     runs.append(
       TextRun(
-        text: string, font: FontResolver.spec(style), tracking: style.tracking, kerning: style.kerning,
+        text: string, font: font,
+        tracking: style.tracking + SystemFontModel.tracking(size: font.size, design: font.design),
+        kerning: style.kerning,
         baselineOffset: style.baselineOffset, underline: style.underline != nil,
         strikethrough: style.strikethrough != nil,
         attribute: attribute))
