@@ -1,12 +1,22 @@
 import Foundation
 import TintypeArchive
 
-/// The text of `Text(date, style:)`, `Text(timerInterval:)` and date ranges at a render date.
+/// The text of `Text(date, style:)`, `Text(timerInterval:)` and date ranges at a render date, as iOS
+/// 17 and later print them in English (`DateTextFormat` names every character that is not plain).
 ///
-/// Formats follow Apple's documented examples ("11:23PM", "June 3, 2019", "2 hours, 23 minutes",
-/// "+2 hours", "2:32" / "36:59:01") and OpenSwiftUI's reconstruction (spec/widgetkit-facts.md §5):
-/// `.relative` shows at most two units and no sign, `.offset` one unit with a sign, timers drop
-/// the hours below an hour. English only; the locale and calendar are the render's.
+/// - `.time`: "8:00 AM" with U+202F NARROW NO-BREAK SPACE before the period, as ICU 72+ and iOS
+///   17+ write it (swift-foundation's own tests expect "4:00\u{202F}PM" on Apple platforms; Apple's
+///   older doc example "11:23PM" predates it).
+/// - `.date`: "June 3, 2019".
+/// - `.relative`: at most two units, abbreviated as WidgetKit's "Displaying dynamic dates" shows
+///   ("11 min, 14 sec"), no sign. The abbreviations of hours, days, months and years ("hr", "day",
+///   "mo", "yr") are UNCONFIRMED: only "min" and "sec" are in Apple's example.
+/// - `.offset`: one unit spelled out with a sign, minus for a date in the future and plus for one
+///   in the past ("-11 minutes"), as the same WidgetKit article says.
+/// - `.timer` and timers: "2:32", "36:59:01"; without hours minutes run past 59 ("75:00").
+/// - Ranges: "9:00 – 10:30 AM" (en dash between thin spaces, CLDR 42+) when both ends share a day
+///   and a half of it, "11:00 AM – 1:00 PM" across noon, dates otherwise.
+/// The calendar (and so the time zone) is the render's.
 public struct DateText: Sendable {
   /// The calendar and time zone dates are shown in.
   public var calendar: Calendar
@@ -33,10 +43,16 @@ public struct DateText: Sendable {
     }
   }
 
-  /// A date range: times when both ends fall on one day, else dates.
+  /// A date range: times when both ends fall on one day (the period once when both are in the same
+  /// half of it), else dates.
   public func range(from start: Date, to end: Date) -> String {
-    if calendar.isDate(start, inSameDayAs: end) { return time(start) + " – " + time(end) }
-    return day(start) + " – " + day(end)
+    let dash = DateTextFormat.rangeSeparator
+    guard calendar.isDate(start, inSameDayAs: end) else { return day(start) + dash + day(end) }
+    let (from, to) = (clockTime(start), clockTime(end))
+    if from.period == to.period {
+      return from.digits + dash + to.digits + DateTextFormat.periodSpace + to.period
+    }
+    return time(start) + dash + time(end)
   }
 
   /// A timer over an interval at `now`: counting down (the time left) or up (the time elapsed),
@@ -69,12 +85,18 @@ public struct DateText: Sendable {
     return timer.end.addingTimeInterval(-pause.timeIntervalSince(timer.start))
   }
 
-  /// "9:41AM": hour without a leading zero, minutes, AM/PM with no space, as Apple documents.
+  /// "9:41 AM": hour without a leading zero, minutes, U+202F, the period.
   func time(_ date: Date) -> String {
+    let clock = clockTime(date)
+    return clock.digits + DateTextFormat.periodSpace + clock.period
+  }
+
+  /// The digits ("9:41") and the period ("AM") of a clock time.
+  private func clockTime(_ date: Date) -> (digits: String, period: String) {
     let parts = calendar.dateComponents([.hour, .minute], from: date)
     let hour = parts.hour ?? 0
     let twelve = hour % 12 == 0 ? 12 : hour % 12
-    return "\(twelve):" + twoDigits(parts.minute ?? 0) + (hour < 12 ? "AM" : "PM")
+    return ("\(twelve):" + twoDigits(parts.minute ?? 0), hour < 12 ? "AM" : "PM")
   }
 
   /// "June 3, 2019".
@@ -84,23 +106,22 @@ public struct DateText: Sendable {
     return "\(month) \(parts.day ?? 1), \(parts.year ?? 1970)"
   }
 
-  /// "2 hours, 23 minutes" / "+2 hours".
+  /// "2 hr, 23 min" (relative, abbreviated, unsigned) / "-2 hours" (offset, spelled out, signed).
   func relative(from now: Date, to date: Date, maximumUnits: Int, signed: Bool) -> String {
     let (earlier, later) = date < now ? (date, now) : (now, date)
     let parts = calendar.dateComponents(
       [.year, .month, .day, .hour, .minute, .second], from: earlier, to: later)
-    let units: [(Int?, String)] = [
-      (parts.year, "year"), (parts.month, "month"), (parts.day, "day"), (parts.hour, "hour"),
-      (parts.minute, "minute"),
-      (parts.second, "second"),
-    ]
-    var shown = units.compactMap { value, name in
-      (value ?? 0) > 0 ? "\(value!) \(name)\(value! == 1 ? "" : "s")" : nil
+    let values = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second]
+    let names = signed ? DateTextFormat.spelledUnits : DateTextFormat.abbreviatedUnits
+    var shown = zip(values, names).compactMap { value, name in
+      (value ?? 0) > 0 ? "\(value!) " + (value! == 1 ? name.one : name.other) : nil
     }
-    if shown.isEmpty { shown = ["0 seconds"] }
+    if shown.isEmpty { shown = ["0 " + names[names.count - 1].other] }
     let text = shown.prefix(maximumUnits).joined(separator: ", ")
     guard signed else { return text }
-    return (date < now ? "-" : "+") + text
+    // WidgetKit: "dates in the future with a minus sign (-) prefix and dates in the past with a
+    // plus sign (+)".
+    return (date > now ? "-" : "+") + text
   }
 
   /// "2:32", "36:59:01"; without hours, minutes run past 59 ("75:00").
@@ -114,4 +135,22 @@ public struct DateText: Sendable {
   }
 
   private func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}
+
+/// The characters and words of date text that are not plain ASCII choices, in one place.
+enum DateTextFormat {
+  /// Between a time and its period: U+202F NARROW NO-BREAK SPACE (CLDR 42+, iOS 17+).
+  static let periodSpace = "\u{202F}"
+  /// Between the ends of a range: an en dash between U+2009 THIN SPACEs (CLDR 42+).
+  static let rangeSeparator = "\u{2009}\u{2013}\u{2009}"
+  /// `.relative`'s units, largest first: abbreviated as in WidgetKit's example ("11 min, 14 sec");
+  /// all but "min" and "sec" UNCONFIRMED.
+  static let abbreviatedUnits: [(one: String, other: String)] = [
+    ("yr", "yr"), ("mo", "mo"), ("day", "days"), ("hr", "hr"), ("min", "min"), ("sec", "sec"),
+  ]
+  /// `.offset`'s units, largest first, spelled out ("+2 hours", "-3 months").
+  static let spelledUnits: [(one: String, other: String)] = [
+    ("year", "years"), ("month", "months"), ("day", "days"), ("hour", "hours"), ("minute", "minutes"),
+    ("second", "seconds"),
+  ]
 }

@@ -7,9 +7,25 @@ import TintypeArchive
 private let text = DateText.utc
 private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
 
-@Test func timeStyleMatchesApplesExampleForm() {
-  #expect(text.string(at("2026-06-08T23:23:00Z"), style: .time, now: at("2026-06-08T09:00:00Z")) == "11:23PM")
-  #expect(text.string(at("2026-06-08T00:05:00Z"), style: .time, now: at("2026-06-08T09:00:00Z")) == "12:05AM")
+@Test func timeStyleHasANarrowNoBreakSpaceBeforeThePeriod() {
+  // iOS 17+ (ICU 72+): "8:00 AM" with U+202F, not "8:00AM" as Apple's older example shows.
+  #expect(
+    text.string(at("2026-06-08T23:23:00Z"), style: .time, now: at("2026-06-08T09:00:00Z"))
+      == "11:23\u{202F}PM")
+  #expect(
+    text.string(at("2026-06-08T00:05:00Z"), style: .time, now: at("2026-06-08T09:00:00Z"))
+      == "12:05\u{202F}AM")
+  #expect(
+    text.string(at("2026-06-08T08:00:00Z"), style: .time, now: at("2026-06-08T09:00:00Z")) == "8:00\u{202F}AM"
+  )
+}
+
+@Test func timeStyleMatchesWhatFoundationPrintsForShortenedTimes() {
+  // The same characters as Foundation's own `.omitted, .shortened` format in en_US.
+  var style = Date.FormatStyle(date: .omitted, time: .shortened).locale(Locale(identifier: "en_US"))
+  style.timeZone = TimeZone(identifier: "UTC")!
+  let date = at("2026-06-08T20:15:00Z")
+  #expect(text.string(date, style: .time, now: date) == date.formatted(style))
 }
 
 @Test func dateStyleSpellsTheMonth() {
@@ -17,17 +33,22 @@ private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
     text.string(at("2019-06-03T10:00:00Z"), style: .date, now: at("2026-06-08T09:00:00Z")) == "June 3, 2019")
 }
 
-@Test func relativeStyleShowsTwoUnitsWithoutSign() {
+@Test func relativeStyleShowsTwoAbbreviatedUnitsWithoutSign() {
+  // WidgetKit's "Displaying dynamic dates": "11 min, 14 sec".
   let now = at("2026-06-08T09:00:00Z")
-  #expect(text.string(at("2026-06-08T11:23:00Z"), style: .relative, now: now) == "2 hours, 23 minutes")
-  #expect(text.string(at("2026-06-08T06:37:00Z"), style: .relative, now: now) == "2 hours, 23 minutes")
-  #expect(text.string(at("2027-07-08T09:00:00Z"), style: .relative, now: now) == "1 year, 1 month")
+  #expect(text.string(at("2026-06-08T09:11:14Z"), style: .relative, now: now) == "11 min, 14 sec")
+  #expect(text.string(at("2026-06-08T11:23:00Z"), style: .relative, now: now) == "2 hr, 23 min")
+  #expect(text.string(at("2026-06-08T06:37:00Z"), style: .relative, now: now) == "2 hr, 23 min")
+  #expect(text.string(at("2026-06-10T10:00:00Z"), style: .relative, now: now) == "2 days, 1 hr")
 }
 
-@Test func offsetStyleShowsOneUnitWithSign() {
+@Test func offsetStyleShowsOneUnitMinusForTheFuture() {
+  // WidgetKit: "dates in the future with a minus sign (-) prefix and dates in the past with a plus
+  // sign (+)"; its example, 11 min 14 s ahead, reads "-11 minutes".
   let now = at("2026-06-08T09:00:00Z")
-  #expect(text.string(at("2026-06-08T11:23:00Z"), style: .offset, now: now) == "+2 hours")
-  #expect(text.string(at("2026-03-08T09:00:00Z"), style: .offset, now: now) == "-3 months")
+  #expect(text.string(at("2026-06-08T09:11:14Z"), style: .offset, now: now) == "-11 minutes")
+  #expect(text.string(at("2026-06-08T06:37:00Z"), style: .offset, now: now) == "+2 hours")
+  #expect(text.string(at("2026-03-08T09:00:00Z"), style: .offset, now: now) == "+3 months")
 }
 
 @Test func timerStyleDropsHoursBelowAnHour() {
@@ -50,10 +71,16 @@ private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
 }
 
 @Test func rangesOnOneDayShowTimes() {
-  #expect(text.range(from: at("2026-06-08T09:00:00Z"), to: at("2026-06-08T10:30:00Z")) == "9:00AM – 10:30AM")
+  // CLDR 42+: an en dash between thin spaces; the period once when both ends share it.
+  #expect(
+    text.range(from: at("2026-06-08T09:00:00Z"), to: at("2026-06-08T10:30:00Z"))
+      == "9:00\u{2009}\u{2013}\u{2009}10:30\u{202F}AM")
+  #expect(
+    text.range(from: at("2026-06-08T11:00:00Z"), to: at("2026-06-08T13:00:00Z"))
+      == "11:00\u{202F}AM\u{2009}\u{2013}\u{2009}1:00\u{202F}PM")
   #expect(
     text.range(from: at("2026-06-08T09:00:00Z"), to: at("2026-06-10T09:00:00Z"))
-      == "June 8, 2026 – June 10, 2026")
+      == "June 8, 2026\u{2009}\u{2013}\u{2009}June 10, 2026")
 }
 
 @Test func paletteFollowsTheScheme() {
