@@ -29,9 +29,28 @@ private struct BatteryLevel: View {
     #expect(texts(in: french) == [percent, "Charged to \(percent)"])
   }
 
-  @Test func theDefaultLocaleIsFixed() {
-    #expect(texts(in: Locale(identifier: "en_US_POSIX")) == ["50%", "Charged to 50%"])
-    #expect(ArchiveEnvironment().locale == Locale(identifier: "en_US_POSIX"))
+  @Test func theDefaultLocaleIsFixedUSEnglish() {
+    #expect(ArchiveEnvironment().locale == Locale(identifier: "en_US"))
+    #expect(texts(in: ArchiveEnvironment().locale) == ["50%", "Charged to 50%"])
+  }
+
+  @Test func numbersAreGroupedAndPointedAsTheLocaleSays() {
+    struct Count: View {
+      var body: some View {
+        VStack {
+          Text(8421, format: .number)
+          Text(12.2, format: .number)
+        }
+      }
+    }
+    func texts(_ locale: Locale?) -> [String] {
+      let environment = locale.map { ArchiveEnvironment(locale: $0) } ?? ArchiveEnvironment()
+      let archive = ViewArchive(Count(), family: .systemSmall, environment: environment)
+      return archive.entries.first?.views[.systemSmall]?.verbatimTexts ?? []
+    }
+    // As an iPhone in en_US prints them; a de_DE render prints "12,2".
+    #expect(texts(nil) == ["8,421", "12.2"])
+    #expect(texts(Locale(identifier: "de_DE")) == ["8.421", "12,2"])
   }
 }
 

@@ -15,11 +15,16 @@ public struct ArchiveEnvironment: Sendable {
   /// machine's zone.
   public var timeZone: TimeZone
 
+  /// The locale values are formatted in unless one is given: US English, as most devices and
+  /// snapshot suites run (`Text(8421, format: .number)` reads "8,421", as on an iPhone). It is fixed,
+  /// never the machine's, so an archive is the same wherever it is made.
+  public static let defaultLocale = Locale(identifier: "en_US")
+
   /// An environment; the defaults suit a widget whose device is not known.
   public init(
     displaySize: CGSize = CGSize(width: 100, height: 100), contentMargins: EdgeInsets? = nil,
     displayScale: CGFloat = 3,
-    isLuminanceReduced: Bool = false, locale: Locale = Locale(identifier: "en_US_POSIX"),
+    isLuminanceReduced: Bool = false, locale: Locale = ArchiveEnvironment.defaultLocale,
     timeZone: TimeZone = TimeZone(identifier: "UTC")!
   ) {
     self.displaySize = displaySize

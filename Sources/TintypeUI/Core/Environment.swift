@@ -19,7 +19,7 @@ public struct EnvironmentValues: Sendable {
   /// Why content is redacted (`.placeholder` inside `redacted(reason:)`).
   public var redactionReasons: RedactionReasons = []
   /// The locale used to format values.
-  public var locale: Locale = Locale(identifier: "en_US_POSIX")
+  public var locale: Locale = ArchiveEnvironment.defaultLocale
   /// The calendar used for dates.
   public var calendar: Calendar = Calendar(identifier: .gregorian)
   /// The time zone used for dates.
