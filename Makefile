@@ -8,7 +8,7 @@ APT_PACKAGES := libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev pkg-config
 BREW_PACKAGES := libpng freetype harfbuzz pkg-config
 GALLERY := out/gallery
 
-.PHONY: setup build demo test format clean
+.PHONY: setup build demo test format clean fuzz
 
 ifeq ($(shell uname -s),Darwin)
 setup:
@@ -43,6 +43,23 @@ demo: build
 test: setup
 	swift build --build-tests
 	swift test
+
+# Coverage-guided fuzzing with libFuzzer and AddressSanitizer (see Tests/Fuzz/README.md):
+# `make fuzz` runs each target for FUZZ_SECONDS (default 60) on a copy of its seed corpus;
+# crashes and slow inputs land in .build/fuzz/findings/<target>/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := archive-decoder png-decoder
+fuzz: setup
+	bash Tests/Fuzz/build.sh
+	@for t in $(FUZZ_TARGETS); do \
+	  seeds=$${t%-decoder}; mkdir -p .build/fuzz/corpus/$$t .build/fuzz/findings/$$t; \
+	  cp -n Tests/Fuzz/Corpus/$$seeds/* .build/fuzz/corpus/$$t/ 2>/dev/null || true; \
+	  dict=""; [ -f Tests/Fuzz/$$seeds.dict ] && dict="-dict=Tests/Fuzz/$$seeds.dict"; \
+	  echo "== $$t for $(FUZZ_SECONDS) s"; \
+	  .build/fuzz/$$t .build/fuzz/corpus/$$t Tests/Fuzz/Regressions/$$seeds $$dict -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=2 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 \
+	    -artifact_prefix=.build/fuzz/findings/$$t/ || exit 1; \
+	done
 
 format:
 	swift format -i -r Sources Tests

@@ -6,7 +6,8 @@ import PackageDescription
 /// The pipeline runs one way through the modules: `TintypeUI` (the SwiftUI-compatible DSL) archives
 /// into `TintypeArchive` (the versioned JSON form); `TintypeLayout` lays it out with text measured by
 /// `TintypeText`; `TintypeRaster` paints pixels; `Tintype` ties them together for the renderer and the
-/// command line. See README.md.
+/// command line. The module table, with what each module may import, is docs/modules.md; a test
+/// (Tests/PackageGraphTests) keeps this file, that table and the sources' imports in agreement.
 let package = Package(
   name: "Tintype",
   platforms: [.macOS(.v14)],
@@ -43,9 +44,10 @@ let package = Package(
       dependencies: [
         "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster",
       ]),
-    .target(name: "TintypeTesting", dependencies: ["Tintype", "TintypeUI"]),
+    .target(name: "TintypeTesting", dependencies: ["Tintype", "TintypeUI", "TintypeRaster"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
-    .executableTarget(name: "tintype", dependencies: ["Tintype", "TintypeArchive", "TintypeUI", "BookClub"]),
+    .executableTarget(
+      name: "tintype", dependencies: ["Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "BookClub"]),
     .executableTarget(
       name: "tintype-bench", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeUI"],
       exclude: ["Assets"]),
@@ -56,10 +58,15 @@ let package = Package(
     .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeRaster", "CPNGSupport"]),
     .testTarget(
       name: "TintypeTests",
-      dependencies: ["Tintype", "TintypeUI", "TintypeRaster", "TintypeLayout", "BookClub"]),
+      dependencies: [
+        "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",
+      ]),
     .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive"]),
     .testTarget(
       name: "TintypeTestingTests", dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "BookClub"]),
-    .testTarget(name: "TintypeLayoutTests", dependencies: ["TintypeLayout"]),
+    .testTarget(
+      name: "TintypeLayoutTests", dependencies: ["TintypeLayout", "TintypeArchive", "TintypeText"]),
+    // Reads Package.swift, docs/modules.md and the sources as text: no module dependencies.
+    .testTarget(name: "PackageGraphTests"),
   ]
 )

@@ -1,7 +1,7 @@
 /// Dynamic Type: the size, weight and leading of each SwiftUI text style at the default content size
 /// ("Large") on iOS, and SF Pro's tracking by point size.
 ///
-/// Source: Apple's Human Interface Guidelines, Typography (spec/widgetkit-facts.md §3). Leading is
+/// Source: Apple's Human Interface Guidelines, Typography (docs/spec/widgetkit-facts.md §3). Leading is
 /// the line height, baseline to baseline; use it as `FontSpec.lineHeight`.
 public struct TextStyleMetrics: Hashable, Sendable {
   /// The SwiftUI text styles (`Font.TextStyle`).

@@ -1,4 +1,4 @@
-/// Exit statuses of the command line, as DESIGN.md fixes them.
+/// Exit statuses of the command line, as docs/design.md fixes them.
 enum ExitStatus {
   /// Everything worked.
   static let success: Int32 = 0

@@ -1,4 +1,4 @@
-/// Every command of the interface in DESIGN.md, in the order `tintype help` lists them.
+/// Every command of the interface in docs/design.md, in the order `tintype help` lists them.
 ///
 /// Commands not built yet are listed as `.planned` so that help shows the whole interface and
 /// running one says so honestly; implementing one means replacing its `.planned` entry with

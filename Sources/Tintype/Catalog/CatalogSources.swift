@@ -1,5 +1,5 @@
 /// The citations and generation labels the catalog's tables attach to their sizes. Section
-/// numbers refer to `spec/widgetkit-facts.md`.
+/// numbers refer to `docs/spec/widgetkit-facts.md`.
 enum CatalogSources {
   // Generations: which OS the sizes were published or measured for.
   static let iOS26Measured = "iOS 26+ measured"

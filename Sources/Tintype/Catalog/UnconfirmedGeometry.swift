@@ -1,7 +1,7 @@
 /// Every value in the catalog that no source confirms, in one place so a measurement can replace
 /// it in one edit. Specs that use one of these list the field in `FamilySpec.unconfirmed`.
 ///
-/// Sources are cited against `spec/widgetkit-facts.md` (§1.7) and `spec/rendering-modes.md` (§8 and
+/// Sources are cited against `docs/spec/widgetkit-facts.md` (§1.7) and `docs/spec/rendering-modes.md` (§8 and
 /// the model at its end); "GUESS" marks a value stated by no source at all.
 public enum UnconfirmedGeometry {
   /// UNCONFIRMED. Corner radius of iPhone system widgets, continuous corners. Apple documents no

@@ -6,7 +6,7 @@ import TintypeArchive
 ///
 /// Apple documents the groups (two flat colours, alpha kept) and, for iOS/macOS 26, that both are
 /// white; it documents neither the iOS 18 tint colours nor the glass. Every colour here beyond
-/// "white content" is a model (spec/rendering-modes.md, "Model to implement", items 3), kept in
+/// "white content" is a model (docs/spec/rendering-modes.md, "Model to implement", items 3), kept in
 /// this one place.
 public enum AccentPreset: String, Sendable, CaseIterable, Hashable {
   /// iOS 26 clear Home Screen: white content over clear glass.
@@ -69,7 +69,7 @@ public struct AccentPalette: Sendable, Hashable {
   }
 }
 
-/// The guessed constants of the accented model (spec/rendering-modes.md, "Model to implement" 3).
+/// The guessed constants of the accented model (docs/spec/rendering-modes.md, "Model to implement" 3).
 enum AccentModel {
   /// Default-group content on glass: white, slightly translucent, so that accent content (and
   /// `.accentedDesaturated` images) reads "a little whiter" (GUESS).
@@ -132,7 +132,7 @@ enum AccentModel {
   }
 }
 
-/// The vibrant model (spec/rendering-modes.md, "Model to implement" 4, constants GUESS): content is
+/// The vibrant model (docs/spec/rendering-modes.md, "Model to implement" 4, constants GUESS): content is
 /// desaturated to its luminance g; over a backdrop B the result is `lerp(B, H, strength · g · a)`
 /// with H the highlight (white, or the Lock Screen's tint). Without a backdrop that is the
 /// highlight colour with alpha `strength · g · a`, which composites to the same thing over any B.

@@ -3,7 +3,7 @@ import TintypeRaster
 
 /// Wallpapers to composite renders over, decoded once per file.
 enum Wallpaper {
-  /// How far the system blurs what lies behind a widget, in points (GUESS, spec/rendering-modes.md
+  /// How far the system blurs what lies behind a widget, in points (GUESS, docs/spec/rendering-modes.md
   /// "Model to implement" 4: σ 30 pt for the Lock Screen material).
   static let blurSigma = 30.0
 

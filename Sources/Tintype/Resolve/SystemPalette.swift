@@ -3,7 +3,7 @@ import TintypeArchive
 /// The values of iOS's semantic and system colours in light and dark appearance.
 ///
 /// Source: OpenSwiftUI's reconstruction (`SystemColors.swift`, `DefaultSystemColorDefinition_PhoneTV`,
-/// `BackgroundStyle.swift`), as collected in spec/widgetkit-facts.md §7 — reverse-engineered and
+/// `BackgroundStyle.swift`), as collected in docs/spec/widgetkit-facts.md §7 — reverse-engineered and
 /// not checked against a device, so every value here is a model to be corrected when measured.
 public enum SystemPalette {
   /// The hierarchical label colours (`.primary` … `.quinary`).
@@ -69,7 +69,7 @@ public enum SystemPalette {
     case .blue: return dark ? RGBAColor(10, 132, 255) : RGBAColor(0, 122, 255)
     case .gray: return RGBAColor(142, 142, 147)
     // The spec gives no values for these; they are Apple's published iOS system colours
-    // (HIG "Color", light/dark), not yet cross-checked in spec/: unconfirmed.
+    // (HIG "Color", light/dark), not yet cross-checked in docs/spec/: unconfirmed.
     case .mint: return dark ? RGBAColor(99, 230, 226) : RGBAColor(0, 199, 190)
     case .teal: return dark ? RGBAColor(64, 200, 224) : RGBAColor(48, 176, 199)
     case .cyan: return dark ? RGBAColor(100, 210, 255) : RGBAColor(50, 173, 230)

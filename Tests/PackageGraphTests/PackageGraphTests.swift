@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The module graph as three texts agree on it: `docs/modules.md` (what each module may import),
+/// `Package.swift` (what each target declares) and the sources (what each file imports).
+@Suite struct PackageGraphTests {
+  static let root: URL = {
+    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+      directory = directory.deletingLastPathComponent()
+    }
+    return directory
+  }()
+
+  /// System modules: not targets, allowed only where the table lists them.
+  static let systemModules: Set<String> = ["Foundation", "Dispatch", "Testing", "XCTest", "Glibc", "Darwin"]
+
+  /// The C library of the platform, imported under `#if canImport(…)`: allowed everywhere.
+  static let platformModules: Set<String> = ["Glibc", "Darwin", "Musl"]
+
+  /// The table: module → the modules it may import.
+  static func table() throws -> [String: Set<String>] {
+    let text = try String(contentsOf: root.appendingPathComponent("docs/modules.md"), encoding: .utf8)
+    var rows: [String: Set<String>] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard cells.count >= 4 else { continue }
+      let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      rows[name] = Set(
+        cells[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+    }
+    return rows
+  }
+
+  /// `Package.swift`'s targets: name → declared dependencies, and whether it is a test target.
+  static func targets() throws -> [String: (dependencies: Set<String>, isTest: Bool)] {
+    let text = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let pattern = try NSRegularExpression(
+      pattern:
+        #"\.(target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"(?:[^\[\)]*?dependencies:\s*\[([^\]]*)\])?"#
+    )
+    var result: [String: (Set<String>, Bool)] = [:]
+    let range = NSRange(text.startIndex..., in: text)
+    for match in pattern.matches(in: text, range: range) {
+      let kind = String(text[Range(match.range(at: 1), in: text)!])
+      let name = String(text[Range(match.range(at: 2), in: text)!])
+      var dependencies: Set<String> = []
+      if let list = Range(match.range(at: 3), in: text) {
+        dependencies = Set(
+          text[list].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(
+              in: CharacterSet(charactersIn: "\""))
+          }.filter { !$0.isEmpty })
+      }
+      result[name] = (dependencies, kind == "testTarget")
+    }
+    return result
+  }
+
+  /// The modules the Swift files under `folder` import (`import X`, `@testable import X`, `@_exported import X`).
+  static func imports(under folder: URL) -> [String: Set<String>] {
+    var found: [String: Set<String>] = [:]
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else {
+        continue
+      }
+      for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }),
+          index + 1 < words.count
+        else { continue }
+        found[String(words[index + 1]), default: []].insert(file.lastPathComponent)
+      }
+    }
+    return found
+  }
+
+  @Test func everyTargetHasARowAndEveryRowATarget() throws {
+    let table = try Self.table()
+    let modules = Set(try Self.targets().filter { !$0.value.isTest }.keys)
+    #expect(Set(table.keys) == modules, "docs/modules.md and Package.swift name different modules")
+  }
+
+  @Test func everyDeclaredDependencyIsAllowedByTheTable() throws {
+    let table = try Self.table()
+    for (name, target) in try Self.targets() where !target.isTest {
+      let allowed = table[name] ?? []
+      let forbidden = target.dependencies.subtracting(allowed)
+      #expect(
+        forbidden.isEmpty, "\(name) declares \(forbidden.sorted()), which docs/modules.md does not allow")
+    }
+  }
+
+  @Test func everyImportIsDeclaredAndAllowed() throws {
+    let table = try Self.table()
+    let targets = try Self.targets()
+    for (name, target) in targets {
+      let folder = Self.root.appendingPathComponent(target.isTest ? "Tests" : "Sources")
+        .appendingPathComponent(name)
+      for (module, files) in Self.imports(under: folder) where !Self.platformModules.contains(module) {
+        let isPackageModule = targets[module] != nil
+        if isPackageModule {
+          #expect(
+            target.dependencies.contains(module),
+            "\(name) imports \(module) (\(files.sorted().joined(separator: ", "))) but Package.swift does not declare it"
+          )
+        }
+        if !target.isTest {
+          #expect(
+            table[name, default: []].contains(module)
+              || (!isPackageModule && !Self.systemModules.contains(module)),
+            "\(name) imports \(module) (\(files.sorted().joined(separator: ", "))), which docs/modules.md does not allow"
+          )
+        }
+      }
+    }
+  }
+
+  @Test func theRulesTheTableStatesHold() throws {
+    let table = try Self.table()
+    // The DSL knows no device and no later stage; the rasterizer no archive; layout no pixels.
+    #expect(table["TintypeUI"] == ["Foundation", "TintypeArchive"])
+    #expect(table["TintypeRaster"]?.contains("TintypeArchive") == false)
+    #expect(table["TintypeText"]?.isDisjoint(with: ["TintypeRaster", "TintypeArchive", "Tintype"]) == true)
+    #expect(table["TintypeLayout"]?.isDisjoint(with: ["TintypeRaster", "Tintype", "TintypeUI"]) == true)
+    #expect(table["TintypeArchive"] == ["Foundation"])
+  }
+}
