@@ -39,10 +39,12 @@ let package = Package(
     // It also holds the fast deflate the default encoder uses, and links zlib for its checksum.
     .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "TintypeRaster", dependencies: ["CPNG", "CPNGSupport"]),
+    // The device catalog: screen classes, each family's size in points, scales, corner radii.
+    .target(name: "TintypeDevices", dependencies: ["TintypeArchive"]),
     .target(
       name: "Tintype",
       dependencies: [
-        "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster",
+        "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster", "TintypeDevices",
       ]),
     .target(name: "TintypeTesting", dependencies: ["Tintype", "TintypeUI", "TintypeRaster"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
@@ -53,6 +55,7 @@ let package = Package(
       exclude: ["Assets"]),
 
     .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive"]),
+    .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),
     .testTarget(name: "TintypeTextTests", dependencies: ["TintypeText"]),
     .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeRaster", "CPNGSupport"]),

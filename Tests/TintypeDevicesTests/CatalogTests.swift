@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import Tintype
+import TintypeDevices
 import TintypeArchive
 
-/// The device catalog against the tables in spec/widgetkit-facts.md (§1 sizes, §1.7 margins and
+/// The device catalog against the tables in docs/spec/widgetkit-facts.md (§1 sizes, §1.7 margins and
 /// scales, §2.1 rendering modes). Expected values are typed from the spec, not read back from the
 /// catalog's own tables.
 @Suite struct CatalogTests {
