@@ -46,16 +46,23 @@ let package = Package(
       dependencies: [
         "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster", "TintypeDevices",
       ]),
-    .target(name: "TintypeTesting", dependencies: ["Tintype", "TintypeUI", "TintypeRaster"]),
+    // Comparing images as golden tests need, and the expected | difference | actual image.
+    .target(name: "TintypeComparison", dependencies: ["TintypeRaster"]),
+    .target(
+      name: "TintypeTesting", dependencies: ["Tintype", "TintypeUI", "TintypeRaster", "TintypeComparison"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
     .executableTarget(
-      name: "tintype", dependencies: ["Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "BookClub"]),
+      name: "tintype",
+      dependencies: [
+        "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "BookClub",
+      ]),
     .executableTarget(
       name: "tintype-bench", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeUI"],
       exclude: ["Assets"]),
 
     .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive"]),
     .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
+    .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),
     .testTarget(name: "TintypeTextTests", dependencies: ["TintypeText"]),
     .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeRaster", "CPNGSupport"]),

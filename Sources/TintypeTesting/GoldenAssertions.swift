@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Tintype
+// Golden options carry an `ImageComparison`: `import TintypeTesting` brings it.
+@_exported import TintypeComparison
 import TintypeUI
 import XCTest
 

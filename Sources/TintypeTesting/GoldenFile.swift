@@ -1,5 +1,6 @@
 import Foundation
 import Tintype
+import TintypeComparison
 import TintypeRaster
 
 /// Compares a rendered image with a reference PNG in `Goldens/`, records one when asked, and leaves

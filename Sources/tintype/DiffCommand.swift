@@ -1,5 +1,6 @@
 import Foundation
 import Tintype
+import TintypeComparison
 import TintypeRaster
 
 /// `tintype diff EXPECTED.png ACTUAL.png [--precision P] [--perceptual-precision Q] [--out DIFF.png]`:

@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeRaster
 
 /// A concrete colour: straight (not premultiplied) sRGB components and opacity, each 0…1.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
@@ -81,18 +82,5 @@ extension RGBAColor {
         red: SRGBTransfer.encode(min(max(sr, 0), 1)), green: SRGBTransfer.encode(min(max(sg, 0), 1)),
         blue: SRGBTransfer.encode(min(max(sb, 0), 1)), alpha: opacity)
     }
-  }
-}
-
-/// The sRGB transfer function.
-enum SRGBTransfer {
-  /// Linear light → sRGB-encoded.
-  static func encode(_ linear: Double) -> Double {
-    linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-  }
-
-  /// sRGB-encoded → linear light.
-  static func decode(_ encoded: Double) -> Double {
-    encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
   }
 }

@@ -1,7 +1,7 @@
 import Testing
 import TintypeRaster
 
-@testable import Tintype
+@testable import TintypeComparison
 
 private func canvas(_ width: Int, _ height: Int, _ color: (Int, Int) -> [UInt8]) throws -> Canvas {
   var pixels: [UInt8] = []
@@ -39,7 +39,9 @@ private func canvas(_ width: Int, _ height: Int, _ color: (Int, Int) -> [UInt8])
 }
 
 @Test func sizeMismatchIsReported() throws {
-  let result = ImageComparison().compare(expected: try canvas(4, 4) { _, _ in [0, 0, 0, 255] }, actual: try canvas(5, 4) { _, _ in [0, 0, 0, 255] })
+  let result = ImageComparison().compare(
+    expected: try canvas(4, 4) { _, _ in [0, 0, 0, 255] },
+    actual: try canvas(5, 4) { _, _ in [0, 0, 0, 255] })
   #expect(!result.matches)
   #expect(result.message.contains("5×4"))
 }
