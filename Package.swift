@@ -46,6 +46,8 @@ let package = Package(
       dependencies: [
         "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster", "TintypeDevices",
       ]),
+    // Review: the gallery of every widget × family × mode × scheme × entry, contact sheets, index.html.
+    .target(name: "TintypeReview", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"]),
     // Comparing images as golden tests need, and the expected | difference | actual image.
     .target(name: "TintypeComparison", dependencies: ["TintypeRaster"]),
     .target(
@@ -54,7 +56,8 @@ let package = Package(
     .executableTarget(
       name: "tintype",
       dependencies: [
-        "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "BookClub",
+        "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
+        "BookClub",
       ]),
     .executableTarget(
       name: "tintype-bench", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeUI"],

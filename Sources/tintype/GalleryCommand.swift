@@ -2,6 +2,7 @@ import BookClub
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeReview
 import TintypeUI
 
 /// `tintype gallery [ARCHIVE…] --out DIR`: every family × mode × scheme × entry of the archives (or,

@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeReview
 
 /// The renders a `render` command line asks for: every family × mode × scheme × entry, each with its
 /// output file name, checked before anything is drawn.

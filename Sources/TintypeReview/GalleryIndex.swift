@@ -1,4 +1,5 @@
 import Foundation
+import Tintype
 import TintypeArchive
 
 /// The gallery's `index.html`: one section per widget with its contact sheet and every render,

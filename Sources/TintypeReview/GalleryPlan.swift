@@ -1,4 +1,5 @@
 import Foundation
+import Tintype
 import TintypeArchive
 
 /// Every render a gallery shows: each archive × family (that the device has) × rendering mode × colour

@@ -1,4 +1,5 @@
 import Foundation
+import Tintype
 import TintypeArchive
 import TintypeRaster
 

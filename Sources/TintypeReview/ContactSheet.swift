@@ -1,3 +1,4 @@
+import Tintype
 import TintypeRaster
 
 /// One image that shows many renders: rows of images on a neutral backdrop, so that a widget's
