@@ -33,16 +33,29 @@ public struct Gallery: Sendable {
     public var files: [String]
     /// How many renders were written (contact sheets and copied assets not counted).
     public var renders = 0
-    /// Renders that could not be made, and families or modes left out, in words.
-    public var problems: [String]
-    /// Warnings from the renders.
-    public var warnings: [String]
+    /// Renders that could not be made, and families or modes left out.
+    public var problems: [Problem]
+    /// Warnings from the renders, each with the file it concerns.
+    public var warnings: [(file: String, warning: RenderWarning)]
+  }
+
+  /// Something a gallery could not show.
+  public struct Problem: Sendable, CustomStringConvertible {
+    /// The render's file, relative to the output folder, when a render failed.
+    public var file: String?
+    /// What went wrong, or what was left out and why.
+    public var message: String
+    /// A render failed (as opposed to a family or mode the device does not have, left out).
+    public var isRenderFailure: Bool { file != nil }
+    /// `file: message`, or the message alone.
+    public var description: String { file.map { "\($0): \(message)" } ?? message }
   }
 
   /// Renders every shot with `renderer` and writes the gallery into `folder`.
   public func write(to folder: URL, renderer: WidgetRenderer) throws -> Report {
     let plan = GalleryPlan(archives: archives, device: device, modes: modes)
-    var report = Report(files: [], problems: plan.skipped, warnings: [])
+    var report = Report(
+      files: [], problems: plan.skipped.map { Problem(file: nil, message: $0) }, warnings: [])
     var sections: [GalleryIndex.Section] = []
     func save(_ data: Data, _ name: String) throws {
       try AtomicFile.write(data, to: folder.appendingPathComponent(name))
@@ -70,7 +83,7 @@ public struct Gallery: Sendable {
           let image = try renderer.render(archive, request: request)
           try save(try image.pngData(encoder: encoder), "\(slug)/\(shot.fileName)")
           report.renders += 1
-          report.warnings += image.warnings.map { "\(slug)/\(shot.fileName): \($0)" }
+          report.warnings += image.warnings.map { ("\(slug)/\(shot.fileName)", $0) }
           let width = try renderer.familySpec(request).width
           section.items.append(
             GalleryIndex.Item(
@@ -82,7 +95,7 @@ public struct Gallery: Sendable {
           if rows[row] == nil { rowOrder.append(row) }
           rows[row, default: []].append(image.canvas)
         } catch {
-          report.problems.append("\(slug)/\(shot.fileName): \(error)")
+          report.problems.append(Problem(file: "\(slug)/\(shot.fileName)", message: "\(error)"))
         }
       }
       if !rowOrder.isEmpty {
@@ -93,7 +106,7 @@ public struct Gallery: Sendable {
     }
     let html = GalleryIndex.html(
       title: "Widget gallery", device: "\(device.name) (\(device.id)) @\(Int(device.scale))x",
-      sections: sections, skipped: report.problems)
+      sections: sections, skipped: report.problems.map(\.description))
     try save(Data(html.utf8), "index.html")
     return report
   }

@@ -69,12 +69,9 @@ struct GalleryCommand: Command {
     // One line per distinct warning, with where it first occurred and how often.
     var seen: [String: (first: String, count: Int)] = [:]
     var order: [String] = []
-    for warning in report.warnings {
-      let parts = warning.split(separator: ":", maxSplits: 1).map(String.init)
-      let (file, message) =
-        parts.count == 2 ? (parts[0], parts[1].trimmingCharacters(in: .whitespaces)) : ("", warning)
-      if seen[message] == nil { order.append(message) }
-      seen[message, default: (file, 0)].count += 1
+    for (file, warning) in report.warnings {
+      if seen[warning.message] == nil { order.append(warning.message) }
+      seen[warning.message, default: (file, 0)].count += 1
     }
     for message in order {
       let (file, count) = seen[message]!
@@ -82,6 +79,6 @@ struct GalleryCommand: Command {
         "tintype: warning: \(file): \(message)" + (count > 1 ? " (and \(count - 1) more images)" : ""))
     }
     for problem in report.problems { Console.error("tintype: \(problem)") }
-    return report.problems.contains(where: { $0.contains(".png:") }) ? ExitStatus.failure : ExitStatus.success
+    return report.problems.contains(where: \.isRenderFailure) ? ExitStatus.failure : ExitStatus.success
   }
 }

@@ -10,7 +10,7 @@ public struct RenderedImage: Sendable {
   /// The tap targets of the widget's links, buttons, toggles and `widgetURL`, in points.
   public let tapTargets: [TapTarget]
   /// Problems that did not stop the render (characters no font has, symbols drawn as placeholders).
-  public let warnings: [String]
+  public let warnings: [RenderWarning]
 
   /// Width in pixels.
   public var width: Int { canvas.width }

@@ -80,7 +80,7 @@ public final class WidgetRenderer: Sendable {
 
   /// The layout of one entry of an archive, with the warnings the resolve stage found.
   public func layout(_ archive: ViewArchive, request: RenderRequest) throws -> (
-    tree: LayoutTree, warnings: [String]
+    tree: LayoutTree, warnings: [RenderWarning]
   ) {
     let laidOut = try layout(try resolve(archive, request))
     return (laidOut.tree, laidOut.warnings)
@@ -144,7 +144,7 @@ public final class WidgetRenderer: Sendable {
     /// A wallpaper the finished image is composited over.
     var wallpaper: URL?
     /// Problems that do not stop the render.
-    public var warnings: [String]
+    public var warnings: [RenderWarning]
   }
 
   /// The output of the layout stage.
@@ -155,7 +155,7 @@ public final class WidgetRenderer: Sendable {
     public var tree: LayoutTree
     var resolved: Resolved
     /// Problems that do not stop the render, overflow included.
-    public var warnings: [String]
+    public var warnings: [RenderWarning]
   }
 
   /// The resolve stage: the entry's view for the request, with switches chosen and styles, fonts,
@@ -234,7 +234,10 @@ public final class WidgetRenderer: Sendable {
       measurer: TextSystemMeasurer(system: try Self.sharedText.get()))
     var warnings = resolved.warnings
     for record in tree.records where record.overflows {
-      warnings.append("\(record.path) (\(record.type)) overflows its space")
+      warnings.append(
+        RenderWarning(
+          .overflow, path: record.path, view: record.type,
+          message: "\(record.path) (\(record.type)) overflows its space"))
     }
     return Laidout(spec: spec, tree: tree, resolved: resolved, warnings: warnings)
   }

@@ -17,7 +17,7 @@ final class ResolveContext {
   /// The first `containerBackground` met, resolved with the style where it was declared.
   var containerBackground: ResolvedView?
   /// Problems that do not stop the render (missing glyphs, SF Symbols drawn as placeholders).
-  var warnings: [String] = []
+  var warnings: [RenderWarning] = []
   /// Whether any view is in the accent group (iOS 18 tints a widget without accent views whole).
   var usesAccentGroup = false
 
@@ -35,8 +35,9 @@ final class ResolveContext {
     self.containerCornerRadius = containerCornerRadius
   }
 
-  func warn(_ message: String) {
-    if !warnings.contains(message) { warnings.append(message) }
+  func warn(_ warning: RenderWarning) {
+    // One warning per message: the same symbol in forty places is one thing to fix.
+    if !warnings.contains(where: { $0.message == warning.message }) { warnings.append(warning) }
   }
 }
 

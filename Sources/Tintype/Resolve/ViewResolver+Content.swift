@@ -189,9 +189,11 @@ extension ViewResolver {
         SymbolStandIns.path(for: name, textSystem: $0)
       }
       context.warn(
-        "SF Symbol \"\(name)\" is drawn "
-          + (standIn == nil ? "as a placeholder" : "with a Material Icons stand-in")
-          + ": Apple's symbols are not available on this platform")
+        RenderWarning(
+          standIn == nil ? .symbolPlaceholder : .symbolStandIn, path: path.description, view: "Image",
+          message: "SF Symbol \"\(name)\" is drawn "
+            + (standIn == nil ? "as a placeholder" : "with a Material Icons stand-in")
+            + ": Apple's symbols are not available on this platform"))
       let size = FontResolver.spec(style).size * SymbolStandIns.scale(style.imageScale)
       var payload = ImagePaint(
         name: name, pixels: nil, tint: try paint(nil, style, at: path), interpolation: .high,

@@ -49,10 +49,18 @@ import TintypeUI
   @Test func aMappedSymbolIsDrawnAsItsIconAndSaysSo() throws {
     let bookmark = try render("bookmark.fill")
     #expect(
-      bookmark.warnings.contains { $0.contains("\"bookmark.fill\" is drawn with a Material Icons stand-in") })
+      bookmark.warnings.contains {
+        $0.message.contains("\"bookmark.fill\" is drawn with a Material Icons stand-in")
+      })
     // A filled bookmark is dark in its middle; the placeholder is an outlined square, empty there.
     let placeholder = try render("no.such.symbol")
-    #expect(placeholder.warnings.contains { $0.contains("\"no.such.symbol\" is drawn as a placeholder") })
+    #expect(
+      placeholder.warnings.contains { $0.message.contains("\"no.such.symbol\" is drawn as a placeholder") })
+    // Structured: the kind, the view and its JSON path, without parsing the sentence.
+    #expect(bookmark.warnings.map(\.kind) == [.symbolStandIn])
+    #expect(placeholder.warnings.map(\.kind) == [.symbolPlaceholder])
+    #expect(placeholder.warnings.first?.view == "Image")
+    #expect(placeholder.warnings.first?.path.hasPrefix("entries[0]") == true)
     #expect(ink(bookmark) > 0.2)
     func middle(_ image: RenderedImage) -> UInt8 {
       image.canvas[image.canvas.width / 2, image.canvas.height / 2].red
@@ -74,7 +82,7 @@ import TintypeUI
     #expect(SymbolStandIns.codePoint(for: "star.square") == SymbolStandIns.codePoints["star"])
   }
 
-  func symbolFrame<V: View>(_ view: V) throws -> (width: Double, height: Double, warnings: [String]) {
+  func symbolFrame<V: View>(_ view: V) throws -> (width: Double, height: Double, warnings: [RenderWarning]) {
     let request = RenderRequest(family: .systemSmall)
     let laidOut = try renderer.layout(
       renderer.resolve(ViewArchive(view, family: .systemSmall), request))
@@ -92,10 +100,12 @@ import TintypeUI
 
   @Test func symbolVariantChangesTheSymbolDrawn() throws {
     let filled = try symbolFrame(Image(systemName: "heart").symbolVariant(.fill))
-    #expect(filled.warnings.contains { $0.contains("\"heart.fill\"") })
+    #expect(filled.warnings.contains { $0.message.contains("\"heart.fill\"") })
     let ringed = try symbolFrame(VStack { Image(systemName: "star") }.symbolVariant(.circle.fill))
     #expect(
-      ringed.warnings.contains { $0.contains("\"star.circle.fill\" is drawn with a Material Icons stand-in") }
+      ringed.warnings.contains {
+        $0.message.contains("\"star.circle.fill\" is drawn with a Material Icons stand-in")
+      }
     )
   }
 }

@@ -1,0 +1,35 @@
+/// A problem that does not stop a render: where it is (the JSON path of the view, or its layout
+/// path), which view, what kind, and a sentence for people. Tools sort and count warnings by kind
+/// and place instead of parsing the sentence.
+public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// An SF Symbol drawn with a Material Icons stand-in.
+    case symbolStandIn
+    /// An SF Symbol with no stand-in, drawn as an outlined placeholder.
+    case symbolPlaceholder
+    /// A view larger than the space it was offered.
+    case overflow
+  }
+
+  /// What kind of problem.
+  public var kind: Kind
+  /// Where: the JSON path of the view in its archive (`entries[0].view.children[1]`), or for layout
+  /// problems the view's layout path (`0.1.2`).
+  public var path: String
+  /// The view's type (`Image`, `Text`, `HStack`).
+  public var view: String
+  /// What is wrong, for people.
+  public var message: String
+
+  /// A warning.
+  public init(_ kind: Kind, path: String, view: String, message: String) {
+    self.kind = kind
+    self.path = path
+    self.view = view
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}
