@@ -1,6 +1,6 @@
 import Foundation
 
-/// Dates in archives: RFC 3339 text (`2026-06-08T09:00:00Z`), written in UTC with millisecond
+/// Dates in archives: RFC 3339 text (`2026-06-08T09:00:00Z`), read and written in UTC at millisecond
 /// precision, and a fraction only when there is one.
 ///
 /// Read and written here rather than with Foundation's `ISO8601FormatStyle`, which reads the
@@ -48,7 +48,20 @@ public enum ArchiveDateFormat {
     guard scanner.isAtEnd else { return nil }
     let seconds =
       days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
-    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    return date(milliseconds: Int64(seconds) * 1000 + Int64((fraction * 1000).rounded()))
+  }
+
+  /// The date `seconds` after 1970 as an archive holds it: rounded to the millisecond, the precision
+  /// it is written with, so that decoding and encoding again gives the same date (the fuzzer found
+  /// `…:00.5088888…Z` coming back as `…:00.509Z`, a different date).
+  public static func date(secondsSince1970 seconds: Double) -> Date {
+    date(milliseconds: Int64((seconds * 1000).rounded()))
+  }
+
+  /// One computation for every date read, from whole milliseconds, so that the same instant always
+  /// becomes the same `Double`.
+  private static func date(milliseconds: Int64) -> Date {
+    Date(timeIntervalSince1970: Double(milliseconds) / 1000)
   }
 
   /// Formats a date in UTC, rounded to the millisecond, with a fraction only when it is not a

@@ -148,7 +148,7 @@ public struct JSONReader: Sendable {
       guard ArchiveDateFormat.secondsRange.contains(seconds) else {
         throw mismatch("a number of seconds since 1970 within the years 0000 to 9999")
       }
-      return Date(timeIntervalSince1970: seconds)
+      return ArchiveDateFormat.date(secondsSince1970: seconds)
     case .string(let text):
       if let date = ArchiveDateFormat.parse(text) { return date }
       throw mismatch("an ISO 8601 date such as \"2026-06-08T09:00:00Z\"")
