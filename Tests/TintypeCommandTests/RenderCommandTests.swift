@@ -160,7 +160,8 @@ import Testing
       let root = try #require(records.first { $0["path"] as? String == "0" })
       #expect(root["type"] as? String == "VStack")
       for record in records {
-        #expect(Set(record.keys).isSubset(of: ["path", "type", "x", "y", "width", "height", "overflow"]))
+        #expect(
+          Set(record.keys).isSubset(of: ["path", "type", "layer", "x", "y", "width", "height", "overflow"]))
       }
       // The fixed-size line is wider than any family's content area: it is reported.
       #expect(

@@ -15,8 +15,17 @@ enum ControlMetrics {
   static let openRingEnd = 0.875
   /// Opacity of the track behind a gauge's filled part.
   static let trackOpacity = 0.3
-  /// The size of the value marker on open rings and linear gauges, relative to the line width.
+  /// The size of the value marker on linear gauges, relative to the bar height.
   static let markerScale = 1.5
+  /// The outer diameter of `.accessoryCircular` and `.accessoryCircularCapacity` gauges: SwiftUI draws
+  /// them at this fixed size, centred in the space offered, whatever the frame (measured against
+  /// SwiftUI renders: about 58 pt on iOS, 50 pt on watchOS).
+  static func accessoryRingDiameter(isWatch: Bool) -> Double { isWatch ? 50 : 58 }
+  /// The open ring's value marker: a ring knocked out of the track. The hole is the line width plus
+  /// this gap on each side; the marker ring inside it is the line width across, stroked this wide.
+  /// UNCONFIRMED proportions, by eye from the measured renders.
+  static let markerGap = 1.0
+  static let markerStroke = 1.5
   /// The font of a circular gauge's current value and of its end labels.
   static let ringValueFontSize = 15.0
   static let ringEndLabelFontSize = 9.0

@@ -1,3 +1,4 @@
+import Foundation
 import TintypeArchive
 import TintypeLayout
 
@@ -47,13 +48,14 @@ struct ControlResolver {
     }
     switch kind {
     case .accessoryCircular, .circular:
-      return try openRing(gauge, fraction, style, at: path)
+      return try openRing(gauge, fraction, style, at: path, accessory: kind == .accessoryCircular)
     case .accessoryCircularCapacity:
-      return try capacityRing(
-        fraction,
-        label: try optional(
-          gauge.currentValueLabel, withFont(style, size: ControlMetrics.ringValueFontSize, weight: .semibold),
-          at: path.appending("currentValueLabel")), style, at: path, type: "Gauge")
+      // The centre shows the current value, else the label.
+      let centreStyle = withFont(style, size: ControlMetrics.ringValueFontSize, weight: .semibold)
+      let centre =
+        try optional(gauge.currentValueLabel, centreStyle, at: path.appending("currentValueLabel"))
+        ?? optional(gauge.label, centreStyle, at: path.appending("label"))
+      return try capacityRing(fraction, label: centre, style, at: path, type: "Gauge", accessory: true)
     default:
       return try linearGauge(
         gauge, fraction, marker: kind == .accessoryLinear || kind == .linear, style, at: path)
@@ -68,8 +70,17 @@ struct ControlResolver {
       .stroke(paint, StrokeStyleValue(lineWidth: width, lineCap: .round), inside: false), type: "Circle")
   }
 
+  /// The fixed frame of an accessory ring, or `nil` for rings that fill their space (`.circular`,
+  /// circular progress views), which keep a square aspect ratio instead.
+  private func ringFrame(accessory: Bool) -> ResolvedModifier {
+    guard accessory else { return .aspectRatio(1, contentMode: .fit) }
+    let diameter = ControlMetrics.accessoryRingDiameter(isWatch: resolver.context.isWatch)
+    return .frame(width: diameter, height: diameter, alignment: .center)
+  }
+
   private func capacityRing(
-    _ fraction: Double, label: ResolvedView?, _ style: InheritedStyle, at path: JSONPath, type: String
+    _ fraction: Double, label: ResolvedView?, _ style: InheritedStyle, at path: JSONPath, type: String,
+    accessory: Bool = false
   ) throws -> ResolvedView {
     let width = ControlMetrics.ringLineWidth
     var layers = [
@@ -81,32 +92,72 @@ struct ControlResolver {
     ]
     if let label { layers.append(label) }
     return ResolvedView(
-      .zStack(alignment: .center, children: layers), modifiers: [.aspectRatio(1, contentMode: .fit)],
+      .zStack(alignment: .center, children: layers), modifiers: [ringFrame(accessory: accessory)],
       typeName: type)
   }
 
-  private func openRing(_ gauge: GaugeValue, _ fraction: Double, _ style: InheritedStyle, at path: JSONPath)
-    throws -> ResolvedView
-  {
+  /// A point on an accessory ring's centre line, `turns` of the way round from the +x axis
+  /// (clockwise, y down), in the ring's own frame of `diameter`.
+  private func pointOnRing(_ turns: Double, diameter: Double) -> (x: Double, y: Double) {
+    let radius = diameter / 2 - ControlMetrics.ringLineWidth / 2
+    let angle = turns * 2 * Double.pi
+    return (diameter / 2 + radius * cos(angle), diameter / 2 + radius * sin(angle))
+  }
+
+  private func openRing(
+    _ gauge: GaugeValue, _ fraction: Double, _ style: InheritedStyle, at path: JSONPath, accessory: Bool
+  ) throws -> ResolvedView {
     let width = ControlMetrics.ringLineWidth
     let start = ControlMetrics.openRingStart
     let end = ControlMetrics.openRingEnd
     let position = start + (end - start) * fraction
-    let marker = ControlMetrics.markerScale * width
-    var layers = [
-      ring(start, end, try tint(style, at: path), width: width, turn: 90),
-      // The marker: a round-capped stroke of a vanishing stretch of the ring is a dot.
-      shape(
-        .circle,
-        [
-          .inset(width / 2), .trim(from: max(position - 0.0005, 0), to: min(position + 0.0005, 1)),
-          .rotation(.degrees(90), anchor: .center),
-        ],
+    // The ring's turn puts its gap at the bottom: 0.25 of a turn past the +x axis.
+    let markerTurns = position + 0.25
+    var track = [ring(start, end, try tint(style, at: path), width: width, turn: 90)]
+    var layers: [ResolvedView] = []
+    if accessory {
+      // The marker is a ring knocked out of the track: a hole a little wider than the track, and a
+      // thin ring in it, as SwiftUI draws `.accessoryCircular` (not a solid dot).
+      let diameter = ControlMetrics.accessoryRingDiameter(isWatch: resolver.context.isWatch)
+      let centre = pointOnRing(markerTurns, diameter: diameter)
+      let hole = width + 2 * ControlMetrics.markerGap
+      var knockout = shape(
+        .circle, [], .fill(try resolver.paint(.hierarchical(.primary), style, at: path), eoFill: false),
+        type: "Circle")
+      knockout.modifiers = [
+        .frame(width: hole, height: hole, alignment: .center), .position(x: centre.x, y: centre.y),
+        .effect(PaintEffect.blendMode(.destinationOut)),
+      ]
+      track.append(knockout)
+      layers.append(
+        ResolvedView(
+          .zStack(alignment: .center, children: track), modifiers: [.effect(PaintEffect.compositingGroup)],
+          typeName: "ZStack"))
+      var marker = shape(
+        .circle, [.inset(ControlMetrics.markerStroke / 2)],
         .stroke(
           try resolver.paint(.hierarchical(.primary), style, at: path),
-          StrokeStyleValue(lineWidth: marker, lineCap: .round), inside: false),
-        type: "Circle"),
-    ]
+          StrokeStyleValue(lineWidth: ControlMetrics.markerStroke), inside: false),
+        type: "Circle")
+      marker.modifiers = [
+        .frame(width: width, height: width, alignment: .center), .position(x: centre.x, y: centre.y),
+      ]
+      layers.append(marker)
+    } else {
+      layers += track
+      // The marker of a full-size ring: a round-capped stroke of a vanishing stretch is a dot.
+      layers.append(
+        shape(
+          .circle,
+          [
+            .inset(width / 2), .trim(from: max(position - 0.0005, 0), to: min(position + 0.0005, 1)),
+            .rotation(.degrees(90), anchor: .center),
+          ],
+          .stroke(
+            try resolver.paint(.hierarchical(.primary), style, at: path),
+            StrokeStyleValue(lineWidth: ControlMetrics.markerScale * width, lineCap: .round), inside: false),
+          type: "Circle"))
+    }
     let valueStyle = withFont(style, size: ControlMetrics.ringValueFontSize, weight: .semibold)
     if let value = try optional(gauge.currentValueLabel, valueStyle, at: path.appending("currentValueLabel"))
     {
@@ -115,24 +166,36 @@ struct ControlResolver {
     let endStyle = withFont(style, size: ControlMetrics.ringEndLabelFontSize, weight: .medium)
     let minimum = try optional(gauge.minimumValueLabel, endStyle, at: path.appending("minimumValueLabel"))
     let maximum = try optional(gauge.maximumValueLabel, endStyle, at: path.appending("maximumValueLabel"))
-    var bottom: [ResolvedView] = []
-    if minimum != nil || maximum != nil {
-      bottom = [minimum, ResolvedView(.spacer(minLength: 0), typeName: "Spacer"), maximum].compactMap { $0 }
-    } else if let label = try optional(gauge.label, endStyle, at: path.appending("label")) {
-      bottom = [label]
-    }
-    if !bottom.isEmpty {
-      layers.append(
-        ResolvedView(
-          .hStack(alignment: .center, spacing: 0, children: bottom),
-          modifiers: [
-            .padding([.horizontal], width * 1.5),
-            .flexibleFrame(.init(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)),
-          ],
-          typeName: "HStack"))
+    if accessory, minimum != nil || maximum != nil {
+      // The end labels sit in the ring's gap, each under the end of the ring it names.
+      let diameter = ControlMetrics.accessoryRingDiameter(isWatch: resolver.context.isWatch)
+      for (label, turns) in [(minimum, start + 0.25), (maximum, end + 0.25)] {
+        guard var label else { continue }
+        let point = pointOnRing(turns, diameter: diameter)
+        let below = diameter - ControlMetrics.ringEndLabelFontSize * 0.6
+        label.modifiers += [.fixedSize(horizontal: true, vertical: true), .position(x: point.x, y: below)]
+        layers.append(label)
+      }
+    } else {
+      var bottom: [ResolvedView] = []
+      if minimum != nil || maximum != nil {
+        bottom = [minimum, ResolvedView(.spacer(minLength: 0), typeName: "Spacer"), maximum].compactMap { $0 }
+      } else if let label = try optional(gauge.label, endStyle, at: path.appending("label")) {
+        bottom = [label]
+      }
+      if !bottom.isEmpty {
+        layers.append(
+          ResolvedView(
+            .hStack(alignment: .center, spacing: 0, children: bottom),
+            modifiers: [
+              .padding([.horizontal], width * 1.5),
+              .flexibleFrame(.init(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)),
+            ],
+            typeName: "HStack"))
+      }
     }
     return ResolvedView(
-      .zStack(alignment: .center, children: layers), modifiers: [.aspectRatio(1, contentMode: .fit)],
+      .zStack(alignment: .center, children: layers), modifiers: [ringFrame(accessory: accessory)],
       typeName: "Gauge")
   }
 

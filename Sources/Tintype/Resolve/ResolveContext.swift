@@ -21,10 +21,14 @@ final class ResolveContext {
   /// Whether any view is in the accent group (iOS 18 tints a widget without accent views whole).
   var usesAccentGroup = false
 
+  /// Whether the device is a watch (watch controls have their own sizes).
+  var isWatch = false
+
   init(
     family: WidgetFamily, renderingMode: WidgetRenderingMode, date: Date, scale: Double, assets: AssetCatalog,
-    dateText: DateText, containerCornerRadius: Double
+    dateText: DateText, containerCornerRadius: Double, isWatch: Bool = false
   ) {
+    self.isWatch = isWatch
     self.family = family
     self.renderingMode = renderingMode
     self.date = date

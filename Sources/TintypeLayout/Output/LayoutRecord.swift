@@ -1,12 +1,17 @@
 import TintypeArchive
 
-/// One line of the layout JSON: a view's path, type and frame.
+/// One line of the layout JSON: a view's path, type and frame, or one of its layers.
 ///
 /// JSON (a public contract, `tintype layout`): an array of
 /// `{"path": "0.1.2", "type": "Text", "x": 16, "y": 40.5, "width": 120, "height": 20}`, keys in
-/// that order, with `"overflow": true` added only to overflowing views. Numbers are the exact
-/// frames in points, written by `JSONWriter` (whole numbers without a fraction, others in Swift's
-/// shortest round-trip form), so the same layout gives the same bytes everywhere.
+/// that order, with `"overflow": true` added only to overflowing views. A view's own record has the
+/// view's own frame (a `Color` inside `padding(10)` inside `frame(width: 100, height: 60)` is 80 × 40);
+/// each layout modifier around it follows as a record of its own with a `"layer"` key after
+/// `"type"` naming the modifier (`"padding"`, `"frame"`, `"flexibleFrame"`, `"fixedSize"`,
+/// `"aspectRatio"`, `"offset"`, `"position"`) and the frame of the view it makes, innermost first.
+/// Numbers are the exact frames in points, written by `JSONWriter` (whole numbers without a
+/// fraction, others in Swift's shortest round-trip form), so the same layout gives the same bytes
+/// everywhere.
 public struct LayoutRecord: Hashable, Sendable {
   /// The view's path (see `LayoutPath`).
   public var path: String
@@ -16,21 +21,28 @@ public struct LayoutRecord: Hashable, Sendable {
   public var frame: LayoutRect
   /// Whether the view overflows (see `LayoutNode.overflows`).
   public var overflows: Bool
+  /// For a layer's record, the modifier that makes it (`"padding"`, `"frame"`, …); `nil` for the
+  /// view's own record.
+  public var layer: String?
 
   /// A record.
-  public init(path: String, type: String, frame: LayoutRect, overflows: Bool) {
+  public init(path: String, type: String, frame: LayoutRect, overflows: Bool, layer: String? = nil) {
     self.path = path
     self.type = type
     self.frame = frame
     self.overflows = overflows
+    self.layer = layer
   }
 
   /// The record's JSON object.
   public var json: JSONValue {
-    var object = JSONObject([
-      ("path", .string(path)), ("type", .string(type)), ("x", .number(frame.x)), ("y", .number(frame.y)),
-      ("width", .number(frame.width)), ("height", .number(frame.height)),
-    ])
+    var members: [(String, JSONValue)] = [("path", .string(path)), ("type", .string(type))]
+    if let layer { members.append(("layer", .string(layer))) }
+    members += [
+      ("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
+      ("height", .number(frame.height)),
+    ]
+    var object = JSONObject(members)
     if overflows { object["overflow"] = true }
     return .object(object)
   }

@@ -16,13 +16,20 @@ public struct LayoutTree: Sendable {
   public var bounds: LayoutRect { LayoutRect(x: 0, y: 0, width: widgetSize.width, height: widgetSize.height) }
 
   /// Every view in drawing-tree order: the container background's tree, then each content view's.
-  /// Within a tree a view comes first, then its children's subtrees in order, then the views of its
-  /// modifiers (backgrounds, overlays, masks) in modifier order.
+  /// Within a tree a view comes first (at its own frame), then its layout modifiers' layers innermost
+  /// first, then its children's subtrees in order, then the views of its modifiers (backgrounds,
+  /// overlays, masks) in modifier order.
   public var records: [LayoutRecord] {
     var records: [LayoutRecord] = []
     func visit(_ node: LayoutNode) {
+      let layers = node.modifiers.compactMap { step in step.modifier.layerName.map { (step, $0) } }
+      // Overflow is the whole view's: said once, on its own record.
       records.append(
-        LayoutRecord(path: node.path, type: node.type, frame: node.frame, overflows: node.overflows))
+        LayoutRecord(path: node.path, type: node.type, frame: node.contentFrame, overflows: node.overflows))
+      for (step, name) in layers {
+        records.append(
+          LayoutRecord(path: node.path, type: node.type, frame: step.frame, overflows: false, layer: name))
+      }
       node.children.forEach(visit)
       node.secondaryViews.forEach(visit)
     }

@@ -156,6 +156,6 @@ extension LayoutTree {
     node(at: path)?.overflows ?? false
   }
 
-  /// The paths of all records, in order.
-  var paths: [String] { records.map(\.path) }
+  /// The paths of every view's own record (not its layers), in order.
+  var paths: [String] { records.filter { $0.layer == nil }.map(\.path) }
 }
