@@ -14,20 +14,29 @@
 final class CascadeList: @unchecked Sendable {
   private let faces: FaceCache
   private let fallbacks: SystemFallbackFonts
+  private let library: FontLibrary
   private let lock = Lock()
   /// Family names inside each system collection, found once; nil when the file is absent.
   private var collections: [String: [String]?] = [:]
 
-  init(faces: FaceCache, fallbacks: SystemFallbackFonts) {
+  init(faces: FaceCache, fallbacks: SystemFallbackFonts, library: FontLibrary = .empty) {
     self.faces = faces
     self.fallbacks = fallbacks
+    self.library = library
+  }
+
+  /// The face a custom font name finds in the library, if it names one.
+  func customFace(for font: FontSpec) -> FaceID? {
+    font.customName.flatMap { library.face(named: $0, weight: font.weight, italic: font.italic) }
   }
 
   /// The faces to try for a character of `script` in a run set in `font`, in order.
   func faces(
     for font: FontSpec, script: CharacterScript, preferredRegion: SystemFallbackFonts.Region
   ) -> [FaceID] {
-    let primary = BundledFaces.face(design: font.design, weight: font.weight, italic: font.italic)
+    let primary =
+      customFace(for: font)
+      ?? BundledFaces.face(design: font.design, weight: font.weight, italic: font.italic)
     let inter = BundledFaces.face(design: .default, weight: font.weight, italic: font.italic)
     var list: [FaceID] = []
     let emoji = FaceID(path: fallbacks.emojiPath)
@@ -63,11 +72,12 @@ final class CascadeList: @unchecked Sendable {
 
   /// The primary face for `font`: its design's face, or Inter if that cannot be loaded.
   func primaryFace(for font: FontSpec) -> (FaceID, FontFace)? {
-    let candidates = [
-      BundledFaces.face(design: font.design, weight: font.weight, italic: font.italic),
-      BundledFaces.face(design: .default, weight: font.weight, italic: font.italic),
-      BundledFaces.face(design: .default, weight: 400, italic: false),
-    ]
+    let candidates =
+      [customFace(for: font)].compactMap { $0 } + [
+        BundledFaces.face(design: font.design, weight: font.weight, italic: font.italic),
+        BundledFaces.face(design: .default, weight: font.weight, italic: font.italic),
+        BundledFaces.face(design: .default, weight: 400, italic: false),
+      ]
     for id in candidates {
       if let face = try? faces.face(id) { return (id, face) }
     }

@@ -57,6 +57,36 @@ final class FreeTypeLibrary: @unchecked Sendable {
     }
   }
 
+  /// What names and describes each face of the font file at `path`, in index order: the family,
+  /// style and PostScript names, the OS/2 weight class and whether it is italic. For `FontLibrary`.
+  func faceRecords(path: String) throws(FontError) -> [FontLibrary.Face] {
+    guard FileSystem.isReadable(path) else { throw .fileNotFound(path: path) }
+    return try lock.withLock { () throws(FontError) -> [FontLibrary.Face] in
+      var records: [FontLibrary.Face] = []
+      var index = 0
+      var count = 1
+      // A collection names how many faces it has; a hostile one is not walked past a bound.
+      while index < min(count, 64) {
+        var face: FT_Face?
+        let error = FT_New_Face(handle, path, FT_Long(index), &face)
+        guard error == 0, let face else { throw .unreadableFont(path: path, freeTypeError: error) }
+        count = Int(face.pointee.num_faces)
+        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        records.append(
+          FontLibrary.Face(
+            id: FaceID(path: path, index: index),
+            family: face.pointee.family_name.map { String(cString: $0) } ?? "",
+            style: face.pointee.style_name.map { String(cString: $0) } ?? "",
+            postScriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? "",
+            weight: os2.map { Int($0.usWeightClass) } ?? 400,
+            italic: face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0))
+        FT_Done_Face(face)
+        index += 1
+      }
+      return records
+    }
+  }
+
   /// Releases a face from `openFace`.
   func closeFace(_ face: FT_Face) {
     lock.withLock { _ = FT_Done_Face(face) }

@@ -15,6 +15,8 @@
 public final class TextSystem: Sendable {
   /// Where the bundled fonts are.
   public let directory: FontDirectory
+  /// The fonts found by name (`Font.custom`): the bundled folder's and any others given.
+  public let library: FontLibrary
 
   private let faces: FaceCache
   private let cascade: CascadeList
@@ -27,10 +29,15 @@ public final class TextSystem: Sendable {
   /// names. Throws if the directory lacks the regular Inter face, the last resort for every run, so
   /// that a broken font folder shows here and not as blank text; missing fallback fonts only make
   /// characters missing.
-  public init(directory: FontDirectory, fallbacks: SystemFallbackFonts = .standard) throws(FontError) {
+  ///
+  /// Custom fonts are looked up by name in `directory` and then in `fontFolders`.
+  public init(
+    directory: FontDirectory, fallbacks: SystemFallbackFonts = .standard, fontFolders: [String] = []
+  ) throws(FontError) {
     self.directory = directory
+    library = FontLibrary(folders: [directory.path] + fontFolders)
     faces = FaceCache(directory: directory)
-    cascade = CascadeList(faces: faces, fallbacks: fallbacks)
+    cascade = CascadeList(faces: faces, fallbacks: fallbacks, library: library)
     _ = try faces.face(BundledFaces.face(design: .default, weight: 400, italic: false))
   }
 

@@ -4,6 +4,21 @@ import Foundation
 /// path relative to the wrong place) would otherwise be an empty search path, and every image
 /// "missing" for a reason the message could not say.
 enum AssetFolders {
+  /// The `--fonts` option: folders (or single font files) where `Font.custom` looks for its faces.
+  static let fontsOption = OptionSpec(
+    name: "fonts", valueName: "DIR", isRepeatable: true,
+    summary: "Folders or font files for Font.custom(_:size:), searched after the package's Fonts/")
+
+  /// The `--fonts` paths, checked like `--assets`: each must exist.
+  static func fonts(_ arguments: ParsedArguments, command: any Command) throws -> [URL] {
+    try arguments.allValues("fonts").map { path in
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw UsageError("--fonts \(path): no such folder or file", command: command)
+      }
+      return URL(fileURLWithPath: path)
+    }
+  }
+
   static func given(_ arguments: ParsedArguments, command: any Command) throws -> [URL] {
     try arguments.allValues("assets").map { path in
       var isDirectory: ObjCBool = false

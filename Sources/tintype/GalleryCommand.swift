@@ -24,6 +24,7 @@ struct GalleryCommand: Command {
     OptionSpec(
       name: "assets", valueName: "DIR", isRepeatable: true,
       summary: "Asset folders (default: each archive's folder)"),
+    AssetFolders.fontsOption,
     PNGOption.spec,
   ]
 
@@ -64,7 +65,9 @@ struct GalleryCommand: Command {
     var gallery = Gallery(archives: archives, device: device, modes: modes)
     gallery.encoder = encoder
     let report = try gallery.write(
-      to: URL(fileURLWithPath: out), renderer: WidgetRenderer(assets: folders, catalog: catalog))
+      to: URL(fileURLWithPath: out),
+      renderer: WidgetRenderer(
+        assets: folders, fonts: try AssetFolders.fonts(arguments, command: self), catalog: catalog))
     Console.write("wrote \(report.renders) renders, a contact sheet per widget and index.html to \(out)\n")
     // One line per distinct warning, with where it first occurred and how often.
     var seen: [String: (first: String, count: Int)] = [:]

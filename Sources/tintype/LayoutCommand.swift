@@ -24,6 +24,7 @@ struct LayoutCommand: Command {
     OptionSpec(
       name: "assets", valueName: "DIR", isRepeatable: true,
       summary: "Folders for Image(\"name\") (default: the archive's folder)"),
+    AssetFolders.fontsOption,
   ]
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -37,7 +38,8 @@ struct LayoutCommand: Command {
     var folders = try AssetFolders.given(arguments, command: self)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
     do {
-      let (tree, _) = try WidgetRenderer(assets: folders).layout(archive, request: job.request)
+      let renderer = WidgetRenderer(assets: folders, fonts: try AssetFolders.fonts(arguments, command: self))
+      let (tree, _) = try renderer.layout(archive, request: job.request)
       Console.write(String(decoding: tree.recordsJSONData(), as: UTF8.self))
     } catch let error as RenderError {
       if case .archive(let archiveError) = error { throw archiveError.inFile(file) }

@@ -32,6 +32,7 @@ struct RenderCommand: Command {
       OptionSpec(
         name: "assets", valueName: "DIR", isRepeatable: true,
         summary: "Folders for Image(\"name\") and colors.json (default: the archive's folder)"),
+      AssetFolders.fontsOption,
       OptionSpec(
         name: "out", valueName: "DIR", summary: "Where to write the PNGs (required)", isRequired: true),
       PNGOption.spec,
@@ -50,7 +51,7 @@ struct RenderCommand: Command {
     try OutputFolder.prepare(out, command: self)
     var folders = try AssetFolders.given(arguments, command: self)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
-    let renderer = WidgetRenderer(assets: folders)
+    let renderer = WidgetRenderer(assets: folders, fonts: try AssetFolders.fonts(arguments, command: self))
     var images: [(URL, RenderedImage)] = []
     for job in plan.jobs {
       do {

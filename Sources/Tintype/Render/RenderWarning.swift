@@ -10,6 +10,10 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case symbolPlaceholder
     /// A view larger than the space it was offered.
     case overflow
+    /// A `Font.custom` name no font in the font folders has: the text is set in the system font.
+    case missingFont
+    /// Characters no face has a glyph for, drawn as the face's empty box.
+    case missingGlyphs
   }
 
   /// What kind of problem.

@@ -14,30 +14,26 @@ public final class WidgetRenderer: Sendable {
   /// The device catalog requests are checked against.
   public let catalog: DeviceCatalog
   private let assets: Result<AssetCatalog, RenderError>
+  /// The text system: the bundled fonts, and the custom fonts of `fonts` and the asset folders.
+  let text: Result<TextSystem, RenderError>
 
-  /// A renderer whose `Image("name")` and `Color("name")` look in `assets` folders.
-  public init(assets: [URL] = [], catalog: DeviceCatalog = .standard) {
+  /// A renderer whose `Image("name")` and `Color("name")` look in `assets` folders, and whose
+  /// `Font.custom(_:size:)` finds fonts by name in `fonts`, the asset folders and the package's
+  /// `Fonts/` (every `.ttf`, `.otf`, `.ttc` and `.otc` under them).
+  public init(assets: [URL] = [], fonts: [URL] = [], catalog: DeviceCatalog = .standard) {
     self.catalog = catalog
     do {
       self.assets = .success(try AssetCatalog(folders: assets))
     } catch {
       self.assets = .failure(.assets("\(error)"))
     }
+    text = TextSystems.shared(fontFolders: (fonts + assets).map(\.path))
   }
 
   /// The files of the asset image `name` in this renderer's asset folders.
   public func assetFiles(named name: String) -> [URL] {
     (try? assets.get())?.files(named: name) ?? []
   }
-
-  /// The text system every renderer shares: fonts load once per process.
-  static let sharedText: Result<TextSystem, RenderError> = {
-    do {
-      return .success(try TextSystem())
-    } catch {
-      return .failure(.fonts("\(error)"))
-    }
-  }()
 
   // MARK: Rendering views
 
@@ -180,7 +176,7 @@ public final class WidgetRenderer: Sendable {
       family: request.family, renderingMode: request.renderingMode, date: request.date ?? entry.date,
       scale: request.effectiveScale,
       assets: try assets.get(), dateText: .utc, containerCornerRadius: spec.cornerRadius ?? 0,
-      isWatch: request.device.platform == .watchOS)
+      isWatch: request.device.platform == .watchOS, textSystem: try? text.get())
     let roots: [ResolvedView]
     do {
       roots = try ViewResolver(context: context).resolve(
@@ -232,7 +228,7 @@ public final class WidgetRenderer: Sendable {
       contentMargins: EdgeInsets(
         top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing),
       marginsDisabled: resolved.marginsDisabled, containerBackground: resolved.containerBackground,
-      measurer: TextSystemMeasurer(system: try Self.sharedText.get()))
+      measurer: TextSystemMeasurer(system: try text.get()))
     var warnings = resolved.warnings
     for record in tree.records where record.overflows {
       warnings.append(
@@ -240,6 +236,7 @@ public final class WidgetRenderer: Sendable {
           .overflow, path: record.path, view: record.type,
           message: "\(record.path) (\(record.type)) overflows its space"))
     }
+    warnings += MissingGlyphs.warnings(in: tree)
     return Laidout(spec: spec, tree: tree, resolved: resolved, warnings: warnings)
   }
 
@@ -261,7 +258,7 @@ public final class WidgetRenderer: Sendable {
 
   /// The pixels of a layout's display list at a scale, in its rendering mode.
   public func paint(_ laidOut: Laidout, scale: Double) throws -> TintypeRaster.Canvas {
-    var painter = DisplayListPainter(scale: scale, textSystem: try Self.sharedText.get())
+    var painter = DisplayListPainter(scale: scale, textSystem: try text.get())
     painter.policy = laidOut.resolved.policy
     var canvas = try painter.paint(displayList(laidOut))
     if let wallpaper = laidOut.resolved.wallpaper {

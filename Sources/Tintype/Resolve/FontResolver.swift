@@ -20,6 +20,7 @@ enum FontResolver {
     var size: Double
     var weight: FontWeight
     var lineHeight: Double?
+    var customName: String?
     switch font.base {
     case .textStyle(let textStyle):
       let metrics =
@@ -30,9 +31,12 @@ enum FontResolver {
     case .size(let points):
       size = points
       weight = .regular
-    case .custom(_, let points, _):
+    case .custom(let name, let points, _):
+      // `relativeTo:` scales with Dynamic Type from the default size, which is what renders use:
+      // at the default size the font is `points` big.
       size = points
       weight = .regular
+      customName = name
     }
     if let explicit = font.weight { weight = explicit }
     if let modifier = style.fontWeight { weight = modifier }
@@ -42,13 +46,16 @@ enum FontResolver {
     if font.monospaced || style.monospaced { design = .monospaced }
     if style.textScale == .secondary { size *= secondaryTextScale }
     size = max(size, 1)
-    if let system = SystemFontModel.lineHeight(size: size, design: design) { lineHeight = system }
+    // A custom face keeps its own metrics; only the system font is set to SF Pro's.
+    if customName == nil, let system = SystemFontModel.lineHeight(size: size, design: design) {
+      lineHeight = system
+    }
     if font.leading == .tight, let height = lineHeight { lineHeight = height - 2 }
     if font.leading == .loose, let height = lineHeight { lineHeight = height + 2 }
     return FontSpec(
       design: design, weight: weight.weightClass, italic: font.italic || style.italic, size: size,
       monospacedDigit: font.monospacedDigit || style.monospacedDigit, smallCaps: font.smallCaps,
-      lineHeight: lineHeight)
+      lineHeight: lineHeight, customName: customName)
   }
 }
 

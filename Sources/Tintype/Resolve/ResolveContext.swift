@@ -1,6 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeLayout
+import TintypeText
 
 /// Everything the resolver needs to know about the render, and what it collects on the way.
 final class ResolveContext {
@@ -23,12 +24,15 @@ final class ResolveContext {
 
   /// Whether the device is a watch (watch controls have their own sizes).
   var isWatch = false
+  /// The text system, for what resolving measures (SF Symbol stand-ins).
+  let textSystem: TextSystem?
 
   init(
     family: WidgetFamily, renderingMode: WidgetRenderingMode, date: Date, scale: Double, assets: AssetCatalog,
-    dateText: DateText, containerCornerRadius: Double, isWatch: Bool = false
+    dateText: DateText, containerCornerRadius: Double, isWatch: Bool = false, textSystem: TextSystem? = nil
   ) {
     self.isWatch = isWatch
+    self.textSystem = textSystem
     self.family = family
     self.renderingMode = renderingMode
     self.date = date

@@ -58,10 +58,20 @@ struct TextResolver {
       }
     }
     let font = FontResolver.spec(style)
+    if let name = font.customName, let library = resolver.context.textSystem?.library,
+      library.face(named: name, weight: font.weight, italic: font.italic) == nil
+    {
+      resolver.context.warn(
+        RenderWarning(
+          .missingFont, path: path.description, view: "Text",
+          message: "font \"\(name)\" (Font.custom) is not in the font folders ("
+            + library.folders.joined(separator: ", ") + "); the text is set in the system font"))
+    }
     runs.append(
       TextRun(
         text: string, font: font,
-        tracking: style.tracking + SystemFontModel.tracking(size: font.size, design: font.design),
+        tracking: style.tracking
+          + (font.customName == nil ? SystemFontModel.tracking(size: font.size, design: font.design) : 0),
         kerning: style.kerning,
         baselineOffset: style.baselineOffset, underline: style.underline != nil,
         strikethrough: style.strikethrough != nil,

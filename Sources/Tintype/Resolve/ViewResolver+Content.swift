@@ -185,7 +185,7 @@ extension ViewResolver {
           accentTreatment: treatment, group: imageGroup))
     case .system(let written):
       let name = SymbolStandIns.applying(style.symbolVariant, to: written)
-      let standIn = (try? WidgetRenderer.sharedText.get()).flatMap {
+      let standIn = context.textSystem.flatMap {
         SymbolStandIns.path(for: name, textSystem: $0)
       }
       context.warn(

@@ -20,12 +20,17 @@ public struct FontSpec: Hashable, Sendable {
   public var smallCaps: Bool
   /// Baseline-to-baseline distance in points; `nil` uses the face's own line height.
   public var lineHeight: Double?
+  /// A face named by PostScript or family name (`Font.custom(_:size:)`), looked up in the text
+  /// system's `FontLibrary`; `design` is the fallback when no face has the name.
+  public var customName: String?
 
   /// A font request.
   public init(
-    design: Design = .default, weight: Int = 400, italic: Bool = false, size: Double, monospacedDigit: Bool = false,
-    smallCaps: Bool = false, lineHeight: Double? = nil
+    design: Design = .default, weight: Int = 400, italic: Bool = false, size: Double,
+    monospacedDigit: Bool = false,
+    smallCaps: Bool = false, lineHeight: Double? = nil, customName: String? = nil
   ) {
+    self.customName = customName
     self.design = design
     self.weight = weight
     self.italic = italic

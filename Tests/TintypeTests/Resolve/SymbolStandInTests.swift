@@ -13,7 +13,7 @@ import TintypeUI
   let renderer = WidgetRenderer()
 
   @Test func everyStandInNamesAGlyphOfTheInstalledIconFont() throws {
-    let text = try WidgetRenderer.sharedText.get()
+    let text = try WidgetRenderer().text.get()
     let face = FaceID(path: SymbolStandIns.fontPath)
     let font = try #require(text.face(face), "make setup installs fonts-material-design-icons-iconfont")
     for (name, code) in SymbolStandIns.codePoints {
