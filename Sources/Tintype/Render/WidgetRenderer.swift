@@ -179,11 +179,10 @@ public final class WidgetRenderer: Sendable {
       isWatch: request.device.platform == .watchOS, textSystem: try? text.get())
     let roots: [ResolvedView]
     do {
-      roots = try ViewResolver(context: context).resolve(
-        node,
-        InheritedStyle(
-          colorScheme: request.renderingMode == .vibrant ? VibrantModel.colorScheme : request.colorScheme),
-        at: path)
+      var root = InheritedStyle(
+        colorScheme: request.renderingMode == .vibrant ? VibrantModel.colorScheme : request.colorScheme)
+      root.watchTextStyles = Self.watchTextStyles(for: request.device)
+      roots = try ViewResolver(context: context).resolve(node, root, at: path)
     } catch let error as ResolveError {
       throw RenderError.archive(error.archiveError)
     }
@@ -268,5 +267,12 @@ public final class WidgetRenderer: Sendable {
       canvas = try Backdrop.composite(canvas, over: backdrop)
     }
     return canvas
+  }
+
+  /// The watchOS Dynamic Type column a device uses, or `nil` off the watch: cases narrower than
+  /// 184 pt (40 and 41 mm) read the "Large" column, wider ones (44, 45, 49 mm) "xLarge".
+  static func watchTextStyles(for device: Device) -> WatchTextStyles.SizeClass? {
+    guard device.platform == .watchOS else { return nil }
+    return (device.screen?.width ?? 0) < 184 ? .large : .extraLarge
   }
 }

@@ -23,8 +23,10 @@ enum FontResolver {
     var customName: String?
     switch font.base {
     case .textStyle(let textStyle):
+      let name = TextStyleMetrics.Style(rawValue: textStyle.textSystemName) ?? .body
       let metrics =
-        TextStyleMetrics.metrics(named: textStyle.textSystemName) ?? TextStyleMetrics.metrics(for: .body)
+        style.watchTextStyles.map { WatchTextStyles.metrics(for: name, sizeClass: $0) }
+        ?? TextStyleMetrics.metrics(for: name)
       size = metrics.size
       weight = FontWeight.nearest(to: metrics.weight)
       lineHeight = metrics.leading

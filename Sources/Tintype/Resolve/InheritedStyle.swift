@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeText
 
 /// The environment a view inherits from the modifiers around it: fonts and text settings,
 /// foreground styles, tint, colour scheme, accent group, redaction and control styles.
@@ -44,6 +45,8 @@ struct InheritedStyle: Sendable {
   /// row; elsewhere it is a group, as in SwiftUI.
   var isInGrid = false
   var symbolVariant: SymbolVariantValue = .none
+  /// Which Dynamic Type table text styles come from: iOS's, or a watch's column (set from the device).
+  var watchTextStyles: WatchTextStyles.SizeClass?
 
   init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 
