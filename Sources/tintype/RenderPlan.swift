@@ -96,6 +96,16 @@ struct RenderPlan {
       }
       return URL(fileURLWithPath: path)
     }
+    let direction =
+      try arguments.value("layout-direction").map { value -> LayoutDirection in
+        switch value.lowercased() {
+        case "lefttoright", "ltr": return .leftToRight
+        case "righttoleft", "rtl": return .rightToLeft
+        default:
+          throw UsageError(
+            "--layout-direction \"\(value)\" is not leftToRight or rightToLeft (ltr, rtl)", command: command)
+        }
+      } ?? .leftToRight
     var scale: Double?
     if let text = arguments.value("scale") {
       guard let parsed = Double(text), parsed > 0 else {
@@ -126,10 +136,11 @@ struct RenderPlan {
         }
         for scheme in schemes {
           for entry in entries {
-            let request = RenderRequest(
+            var request = RenderRequest(
               family: family, device: device, renderingMode: mode, colorScheme: scheme, date: date,
               scale: scale, entryIndex: entry ?? 0,
               accentPreset: preset, tint: tint, backdrop: backdrop, wallpaper: wallpaper)
+            request.layoutDirection = direction
             jobs.append(
               Job(
                 request: request,
@@ -168,6 +179,9 @@ extension RenderPlan {
     OptionSpec(
       name: "wallpaper", valueName: "FILE.png",
       summary: "Composite the image over this wallpaper, scaled to cover and blurred as behind a widget"),
+    OptionSpec(
+      name: "layout-direction", valueName: "DIR",
+      summary: "leftToRight (default) or rightToLeft: mirror the layout and set text right to left"),
   ]
 }
 

@@ -44,6 +44,10 @@ import TintypeUI
     expectGolden(GridScene(), named: "grid", options(.systemMedium), renderer: renderer)
   }
 
+  @Test func rightToLeftHebrewAndArabic() {
+    expectGolden(RightToLeftScene(), named: "right-to-left", options(.systemMedium), renderer: renderer)
+  }
+
   @Test func blendModes() {
     expectGolden(BlendModesScene(), named: "blend-modes", options(.systemLarge), renderer: renderer)
   }

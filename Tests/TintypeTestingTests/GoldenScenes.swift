@@ -281,3 +281,35 @@ struct BlendModesScene: View {
     .containerBackground(Color(white: 0.94), for: .widget)
   }
 }
+
+/// Right to left: a Hebrew and an Arabic row in a right-to-left widget (stacks, alignment and the
+/// leading padding mirrored, text set right to left), with a left-to-right row inside that turns
+/// back.
+struct RightToLeftScene: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 10) {
+      HStack {
+        Circle().fill(.orange).frame(width: 18, height: 18)
+        Text("יעד קריאה").font(.headline)
+        Spacer()
+        Text("12/20").monospacedDigit()
+      }
+      Text("קראת 12 ספרים מתוך 20 השנה, כל הכבוד!").font(.subheadline).lineLimit(2)
+      HStack {
+        Image(systemName: "book.fill")
+        Text("هدف القراءة اليومي").font(.headline)
+      }
+      RoundedRectangle(cornerRadius: 4).fill(.blue).frame(width: 140, height: 8).padding(.leading, 24)
+      HStack {
+        Text("LTR inside")
+        Spacer()
+        Text("→")
+      }
+      .font(.caption)
+      .environment(\.layoutDirection, .leftToRight)
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .environment(\.layoutDirection, .rightToLeft)
+    .containerBackground(Color(white: 0.95), for: .widget)
+  }
+}

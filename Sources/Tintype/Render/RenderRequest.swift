@@ -28,6 +28,9 @@ public struct RenderRequest: Sendable, Hashable {
   /// A wallpaper PNG the finished image is composited over, scaled to cover the image and blurred
   /// as the system blurs what is behind a widget.
   public var wallpaper: URL?
+  /// Which way the widget runs: `.rightToLeft` renders it as a right-to-left language would, stacks,
+  /// alignment, padding and leading/trailing mirrored and text set right to left.
+  public var layoutDirection: LayoutDirection = .leftToRight
 
   /// A request; the defaults are the catalog's default device, full colour, light, first entry.
   public init(

@@ -177,12 +177,19 @@ public final class WidgetRenderer: Sendable {
       scale: request.effectiveScale,
       assets: try assets.get(), dateText: .utc, containerCornerRadius: spec.cornerRadius ?? 0,
       isWatch: request.device.platform == .watchOS, textSystem: try? text.get())
-    let roots: [ResolvedView]
+    var roots: [ResolvedView]
     do {
       var root = InheritedStyle(
         colorScheme: request.renderingMode == .vibrant ? VibrantModel.colorScheme : request.colorScheme)
       root.watchTextStyles = Self.watchTextStyles(for: request.device)
+      root.layoutDirection = request.layoutDirection
       roots = try ViewResolver(context: context).resolve(node, root, at: path)
+      // A right-to-left widget: the roots turn from the system's left-to-right (a root that turns
+      // back to left to right by its own environment is mirrored twice, so not at all).
+      if request.layoutDirection == .rightToLeft {
+        for index in roots.indices { roots[index].mirrorsHorizontally.toggle() }
+        context.containerBackground?.mirrorsHorizontally.toggle()
+      }
     } catch let error as ResolveError {
       throw RenderError.archive(error.archiveError)
     }

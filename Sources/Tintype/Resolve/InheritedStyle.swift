@@ -45,6 +45,8 @@ struct InheritedStyle: Sendable {
   /// row; elsewhere it is a group, as in SwiftUI.
   var isInGrid = false
   var symbolVariant: SymbolVariantValue = .none
+  /// Which way layout and text run (`\.layoutDirection`).
+  var layoutDirection: LayoutDirection = .leftToRight
   /// Which Dynamic Type table text styles come from: iOS's, or a watch's column (set from the device).
   var watchTextStyles: WatchTextStyles.SizeClass?
 
@@ -114,6 +116,7 @@ struct InheritedStyle: Sendable {
     case .unredacted: redaction = []
     case .environment(let overrides):
       if let scheme = overrides.colorScheme { colorScheme = scheme }
+      if let direction = overrides.layoutDirection { layoutDirection = direction }
     case .gaugeStyle(let style): gaugeStyle = style
     case .progressViewStyle(let style): progressViewStyle = style
     case .buttonStyle(let style): buttonStyle = style

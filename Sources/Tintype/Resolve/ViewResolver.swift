@@ -16,9 +16,12 @@ struct ViewResolver {
     var contentStyle = style
     for modifier in node.modifiers.reversed() { contentStyle.apply(modifier) }
     let contents = try resolveContent(node, contentStyle, at: path)
+    // Where the direction turns, layout mirrors the subtree (`ResolvedView.mirrorsHorizontally`).
+    let turns = contentStyle.layoutDirection != style.layoutDirection
     var result: [ResolvedView] = []
     for var view in contents {
       view.modifiers += try resolveModifiers(node, style, at: path)
+      if turns { view.mirrorsHorizontally.toggle() }
       result.append(view)
     }
     return result

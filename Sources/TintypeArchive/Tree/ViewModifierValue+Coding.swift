@@ -228,8 +228,11 @@ extension ViewModifierValue: ArchiveCodable {
       return .unredacted
     case "privacySensitive": return .privacySensitive(try flag())
     case "environment":
-      let object = try fields(["colorScheme"])
-      return .environment(EnvironmentOverride(colorScheme: try object.optional("colorScheme")?.decode()))
+      let object = try fields(["colorScheme", "layoutDirection"])
+      return .environment(
+        EnvironmentOverride(
+          colorScheme: try object.optional("colorScheme")?.decode(),
+          layoutDirection: try object.optional("layoutDirection")?.decode()))
     case "gaugeStyle": return .gaugeStyle(try body.decode())
     case "progressViewStyle": return .progressViewStyle(try body.decode())
     case "buttonStyle": return .buttonStyle(try body.decode())
@@ -374,6 +377,7 @@ extension ViewModifierValue: ArchiveCodable {
     case .environment(let overrides):
       var object = JSONObject()
       object.set("colorScheme", overrides.colorScheme)
+      object.set("layoutDirection", overrides.layoutDirection)
       return ("environment", .object(object))
     case .gaugeStyle(let style): return ("gaugeStyle", style.archiveJSON)
     case .progressViewStyle(let style): return ("progressViewStyle", style.archiveJSON)

@@ -254,11 +254,20 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable, ArchiveCodable {
 public struct EnvironmentOverride: Hashable, Sendable {
   /// The colour scheme the subtree is drawn in; `nil` inherits it.
   public var colorScheme: ColorScheme?
+  /// The layout direction of the subtree (`\.layoutDirection`); `nil` inherits it.
+  public var layoutDirection: LayoutDirection?
 
   /// Overrides for a subtree.
-  public init(colorScheme: ColorScheme? = nil) {
+  public init(colorScheme: ColorScheme? = nil, layoutDirection: LayoutDirection? = nil) {
     self.colorScheme = colorScheme
+    self.layoutDirection = layoutDirection
   }
+}
+
+/// Which way a layout runs (SwiftUI's `LayoutDirection`): right to left mirrors stacks, alignment,
+/// padding edges and leading/trailing, and sets text right to left.
+public enum LayoutDirection: String, ArchiveEnum {
+  case leftToRight, rightToLeft
 }
 
 /// Gauge styles (SwiftUI's `GaugeStyle` values).

@@ -11,6 +11,10 @@ public struct ResolvedView: Sendable {
   /// The SwiftUI type the view came from (`"Text"`, `"VStack"`, `"RoundedRectangle"`, `"Gauge"`…),
   /// reported as `type` in the layout JSON.
   public var typeName: String
+  /// The view runs the other way from its parent (right to left inside left to right, or back):
+  /// it is laid out as usual and then mirrored within its frame, so that stacks, alignments,
+  /// padding edges and offsets turn round while text, images and shapes keep their own look.
+  public var mirrorsHorizontally = false
 
   /// A view of `kind` named `typeName`, with `modifiers` applied innermost first.
   public init(_ kind: ResolvedKind, modifiers: [ResolvedModifier] = [], typeName: String) {

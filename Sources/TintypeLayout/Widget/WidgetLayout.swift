@@ -74,8 +74,10 @@ public enum WidgetLayout {
         }
       }
     }
+    // Right-to-left subtrees are laid out left to right and mirrored afterwards.
     return LayoutTree(
-      widgetSize: size, contentArea: area, containerBackground: background, roots: placedRoots)
+      widgetSize: size, contentArea: area, containerBackground: background.map(LayoutMirroring.apply),
+      roots: placedRoots.map(LayoutMirroring.apply))
   }
 
   /// The origin that centres a view of `size` in `rect`.

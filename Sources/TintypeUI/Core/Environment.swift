@@ -48,10 +48,6 @@ public struct EnvironmentValues: Sendable {
   @TaskLocal static var current = EnvironmentValues()
 }
 
-/// Layout directions (SwiftUI's `LayoutDirection`).
-public enum LayoutDirection: String, Sendable, Hashable {
-  case leftToRight, rightToLeft
-}
 
 /// A key for a custom environment value.
 public protocol EnvironmentKey {

@@ -6,12 +6,16 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 
 extension View {
   /// The widget's removable background: a style.
-  public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
+  public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement)
+    -> some View
+  {
     archived(.containerBackground(.style(style.archivedStyle, shape: nil)))
   }
 
   /// The widget's removable background: a view.
-  public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  public func containerBackground<V: View>(
+    for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
+  )
     -> some View
   {
     let content = content()
@@ -19,7 +23,9 @@ extension View {
   }
 
   /// Puts the view and its subviews in the accent group of the accented rendering mode.
-  public func widgetAccentable(_ accentable: Bool = true) -> some View { archived(.widgetAccentable(accentable)) }
+  public func widgetAccentable(_ accentable: Bool = true) -> some View {
+    archived(.widgetAccentable(accentable))
+  }
 
   /// The URL opened when the widget is tapped.
   public func widgetURL(_ url: URL?) -> some View { archived(.widgetURL(url?.absoluteString)) }
@@ -49,16 +55,26 @@ extension View {
   }
 
   /// Marks the view as private: redacted when the device is locked.
-  public func privacySensitive(_ sensitive: Bool = true) -> some View { archived(.privacySensitive(sensitive)) }
+  public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    archived(.privacySensitive(sensitive))
+  }
 
-  /// Sets an environment value for the view and its subviews. The colour scheme is also recorded
-  /// so that the renderer resolves semantic colours in the subtree with it.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
+  /// Sets an environment value for the view and its subviews. The colour scheme and the layout
+  /// direction are also recorded, so that the renderer resolves semantic colours and mirrors the
+  /// layout of the subtree with them.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V)
+    -> some View
+  {
     modifier(
       ArchivedModifier(
         make: { _ in
-          guard keyPath == \EnvironmentValues.colorScheme, let scheme = value as? ColorScheme else { return nil }
-          return .environment(EnvironmentOverride(colorScheme: scheme))
+          if keyPath == \EnvironmentValues.colorScheme, let scheme = value as? ColorScheme {
+            return .environment(EnvironmentOverride(colorScheme: scheme))
+          }
+          if keyPath == \EnvironmentValues.layoutDirection, let direction = value as? LayoutDirection {
+            return .environment(EnvironmentOverride(layoutDirection: direction))
+          }
+          return nil
         },
         environment: { $0[keyPath: keyPath] = value }))
   }
@@ -69,9 +85,13 @@ extension View {
   /// The look of gauges inside.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { archived(.gaugeStyle(style.kind)) }
   /// The look of progress views inside.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { archived(.progressViewStyle(style.kind)) }
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    archived(.progressViewStyle(style.kind))
+  }
   /// The look of buttons inside.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { archived(.buttonStyle(style.kind)) }
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    archived(.buttonStyle(style.kind))
+  }
   /// The look of labels inside.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View { archived(.labelStyle(style.kind)) }
   /// The look of toggles inside.

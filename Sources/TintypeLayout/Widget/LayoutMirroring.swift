@@ -1,0 +1,40 @@
+/// Right-to-left layout: a subtree whose direction differs from its parent's
+/// (`ResolvedView.mirrorsHorizontally`) is laid out left to right and then reflected about the
+/// vertical centre line of its own frame. Every frame in it moves (its children, its modifiers'
+/// layers and their views); what draws inside a frame does not flip, because SwiftUI does not flip
+/// text, images or shapes for right-to-left either (text runs right to left by its paragraph
+/// direction instead). A nested subtree that turns back is reflected again within its reflected
+/// frame, top down.
+enum LayoutMirroring {
+  /// `node` with every flagged subtree mirrored.
+  static func apply(_ node: LayoutNode) -> LayoutNode {
+    var node = node
+    if node.view.mirrorsHorizontally { node = reflect(node, about: node.frame.x + node.frame.width / 2) }
+    node.children = node.children.map(apply)
+    node.modifiers = node.modifiers.map { step in
+      var step = step
+      step.view = step.view.map(apply)
+      return step
+    }
+    return node
+  }
+
+  /// `node` and everything in it reflected about the vertical line `x = axis`.
+  private static func reflect(_ node: LayoutNode, about axis: Double) -> LayoutNode {
+    var node = node
+    node.frame = reflect(node.frame, about: axis)
+    node.contentFrame = reflect(node.contentFrame, about: axis)
+    node.modifiers = node.modifiers.map { step in
+      var step = step
+      step.frame = reflect(step.frame, about: axis)
+      step.view = step.view.map { reflect($0, about: axis) }
+      return step
+    }
+    node.children = node.children.map { reflect($0, about: axis) }
+    return node
+  }
+
+  private static func reflect(_ rect: LayoutRect, about axis: Double) -> LayoutRect {
+    LayoutRect(x: 2 * axis - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
+  }
+}
