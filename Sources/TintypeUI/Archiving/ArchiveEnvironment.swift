@@ -35,6 +35,13 @@ public struct ArchiveEnvironment: Sendable {
     self.timeZone = timeZone
   }
 
+  /// The layout direction of the locale's language: right to left for Hebrew, Arabic, Persian, Urdu…,
+  /// as a device set to that language lays widgets out.
+  public var layoutDirection: LayoutDirection {
+    Locale.Language(identifier: locale.identifier).characterDirection == .rightToLeft
+      ? .rightToLeft : .leftToRight
+  }
+
   /// The environment values a body sees for `family` in `mode` and `scheme`.
   func values(family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme) -> EnvironmentValues {
     var values = EnvironmentValues()
@@ -50,6 +57,7 @@ public struct ArchiveEnvironment: Sendable {
     values.displayScale = displayScale
     values.isLuminanceReduced = isLuminanceReduced
     values.locale = locale
+    values.layoutDirection = layoutDirection
     values.timeZone = timeZone
     values.calendar.timeZone = timeZone
     return values

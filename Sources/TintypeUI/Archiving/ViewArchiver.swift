@@ -6,6 +6,17 @@
 /// the renderer shows exactly the branch SwiftUI would have shown.
 enum ViewArchiver {
   static func node<V: View>(_ view: V, family: WidgetFamily, environment: ArchiveEnvironment) -> ViewNode {
+    var node = evaluatedNode(view, family: family, environment: environment)
+    // A right-to-left locale lays the whole widget out right to left, as the device would.
+    if environment.layoutDirection == .rightToLeft {
+      node.modifiers.append(.environment(EnvironmentOverride(layoutDirection: .rightToLeft)))
+    }
+    return node
+  }
+
+  private static func evaluatedNode<V: View>(_ view: V, family: WidgetFamily, environment: ArchiveEnvironment)
+    -> ViewNode
+  {
     func evaluate(_ mode: WidgetRenderingMode, _ scheme: ColorScheme) -> (ViewNode, EnvironmentValues) {
       let values = environment.values(family: family, mode: mode, scheme: scheme)
       return (ArchiveContext(environment: values).node(view), values)

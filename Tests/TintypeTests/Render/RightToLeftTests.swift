@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TintypeArchive
 import TintypeLayout
@@ -93,5 +94,22 @@ import TintypeUI
       json.contains("\"layoutDirection\" : \"rightToLeft\"")
         || json.contains("\"layoutDirection\": \"rightToLeft\""))
     #expect(try ViewArchive(jsonData: archive.jsonData()) == archive)
+  }
+
+  struct ReadsDirection: View {
+    @Environment(\.layoutDirection) var direction
+    var body: some View { Text(direction == .rightToLeft ? "rtl" : "ltr") }
+  }
+
+  @Test func aRightToLeftLocaleLaysTheWidgetOutRightToLeft() throws {
+    let hebrew = ViewArchive(
+      ReadsDirection(), family: .systemSmall,
+      environment: ArchiveEnvironment(locale: Locale(identifier: "he_IL")))
+    let root = try #require(hebrew.entries.first?.views[.systemSmall])
+    #expect(root.modifiers.contains(.environment(EnvironmentOverride(layoutDirection: .rightToLeft))))
+    guard case .text(.verbatim(let text)) = root.content else { throw CancellationError() }
+    #expect(text == "rtl")
+    let english = ViewArchive(ReadsDirection(), family: .systemSmall)
+    #expect(english.entries.first?.views[.systemSmall]?.modifiers.isEmpty == true)
   }
 }
