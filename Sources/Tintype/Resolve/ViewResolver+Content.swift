@@ -188,11 +188,17 @@ extension ViewResolver {
       let standIn = context.textSystem.flatMap {
         SymbolStandIns.path(for: name, textSystem: $0)
       }
+      // The icon font has one weight: a symbol asked for in another is drawn at regular, and says so.
+      let weight = FontResolver.spec(style).weight
+      let weightNote =
+        standIn != nil && weight != 400
+        ? " at regular weight (the stand-in font has no weight \(weight); SF Symbols would match the text)"
+        : ""
       context.warn(
         RenderWarning(
           standIn == nil ? .symbolPlaceholder : .symbolStandIn, path: path.description, view: "Image",
           message: "SF Symbol \"\(name)\" is drawn "
-            + (standIn == nil ? "as a placeholder" : "with a Material Icons stand-in")
+            + (standIn == nil ? "as a placeholder" : "with a Material Icons stand-in") + weightNote
             + ": Apple's symbols are not available on this platform"))
       let size = FontResolver.spec(style).size * SymbolStandIns.scale(style.imageScale)
       var payload = ImagePaint(

@@ -90,6 +90,16 @@ import TintypeUI
     return (record.frame.width, record.frame.height, laidOut.warnings)
   }
 
+  @Test func aSymbolAskedForInAnotherWeightSaysItIsDrawnAtRegular() throws {
+    // The icon font has one weight; SF Symbols would follow `.bold()` / `.fontWeight`.
+    let bold = try symbolFrame(Image(systemName: "star").fontWeight(.bold))
+    #expect(
+      bold.warnings.contains { $0.message.contains("at regular weight (the stand-in font has no weight 700") }
+    )
+    let regular = try symbolFrame(Image(systemName: "star"))
+    #expect(!regular.warnings.contains { $0.message.contains("regular weight") })
+  }
+
   @Test func imageScaleSizesTheSymbolAgainstItsText() throws {
     let medium = try symbolFrame(Image(systemName: "star").font(.body))
     let large = try symbolFrame(Image(systemName: "star").font(.body).imageScale(.large))
