@@ -58,21 +58,29 @@ struct GroceryProvider: TimelineProvider {
     }
 }
 
+struct GroceryHeader: View {
+    @ObservedObject var store: GroceryStore
+
+    var body: some View {
+        Link(destination: URL(string: "groceries://list")!) {
+            HStack {
+                Text("Shopping").font(.headline)
+                Spacer()
+                Text("\(store.items.filter { !$0.isChecked }.count) left")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
 struct GroceryListEntryView: View {
     @StateObject private var store = GroceryStore()
     let entry: GroceryEntry
 
     var body: some View {
         VStack(alignment: .leading, spacing: 5) {
-            Link(destination: URL(string: "groceries://list")!) {
-                HStack {
-                    Text("Shopping").font(.headline)
-                    Spacer()
-                    Text("\(store.items.filter { !$0.isChecked }.count) left")
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
-                }
-            }
+            GroceryHeader(store: store)
             ForEach(store.items) { item in
                 Button(intent: CheckItemIntent(itemID: item.id)) {
                     HStack(spacing: 6) {

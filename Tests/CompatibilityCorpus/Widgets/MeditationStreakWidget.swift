@@ -42,6 +42,9 @@ struct StreakBadge: View {
             Text("\(model.streakDays) day streak")
                 .font(.caption.bold())
         }
+        .onAppear {
+            celebrate = model.streakDays > 0 && model.streakDays % 7 == 0
+        }
         .onChange(of: model.streakDays) { oldValue, newValue in
             celebrate = newValue > oldValue && newValue % 7 == 0
         }

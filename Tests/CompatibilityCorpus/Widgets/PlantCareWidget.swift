@@ -69,7 +69,17 @@ struct PlantCareEntryView: View {
             ForEach(entry.plants) { plant in
                 HStack {
                     VStack(alignment: .leading, spacing: 0) {
-                        Text(plant.name).font(.subheadline)
+                        HStack(spacing: 4) {
+                            Text(plant.name).font(.subheadline)
+                            if plant.isThirsty {
+                                Text("!")
+                                    .font(.caption2.bold())
+                                    .foregroundColor(.white)
+                                    .padding(.horizontal, 4)
+                                    .background(Color.red)
+                                    .clipShape(Capsule())
+                            }
+                        }
                         Text(plant.nextWatering, style: .relative)
                             .font(.caption2)
                             .foregroundStyle(plant.isThirsty ? .red : .secondary)

@@ -1,0 +1,44 @@
+import Testing
+import TintypeUI
+
+// Widget views written with state wrappers and life-cycle hooks compile as they do on iOS and are
+// archived with their initial values: a widget is rendered, never run.
+
+private final class StateStepModel: ObservableObject {
+  @Published var steps = 4_200
+  @Published var goal = 10_000
+}
+
+private struct StateStepsView: View {
+  @State private var expanded = false
+  @State private var label: String? = nil
+  @StateObject private var model = StateStepModel()
+  @ObservedObject var shared: StateStepModel
+  @AppStorage("units") private var units = "steps"
+  @AppStorage("nickname") private var nickname: String?
+
+  var body: some View {
+    VStack {
+      Text("\(model.steps) \(units)")
+      Text(expanded ? "expanded" : "compact")
+      Text(nickname ?? "no nickname")
+      Toggle("More", isOn: $expanded)
+      Text("\(shared.goal)")
+    }
+    .onAppear { expanded = true }
+    .task { await Task.yield() }
+    .onChange(of: model.steps) { newValue in _ = newValue }
+    .onChange(of: units) { old, new in _ = (old, new) }
+    .environmentObject(model)
+  }
+}
+
+@Test func stateWrappersHoldTheirInitialValues() throws {
+  let archive = ViewArchive(StateStepsView(shared: StateStepModel()), family: .systemSmall)
+  let texts = try #require(archive.entries.first?.views[.systemSmall]).verbatimTexts
+  // onAppear is not run, so `expanded` stays false; AppStorage gives the code's default.
+  #expect(texts.contains("4200 steps") || texts.contains("4,200 steps"))
+  #expect(texts.contains("compact"))
+  #expect(texts.contains("no nickname"))
+  #expect(texts.contains("10000") || texts.contains("10,000"))
+}
