@@ -42,3 +42,28 @@ private struct StateStepsView: View {
   #expect(texts.contains("no nickname"))
   #expect(texts.contains("10000") || texts.contains("10,000"))
 }
+
+private struct AdaptiveLabel: View {
+  @Environment(\.dynamicTypeSize) var typeSize
+  @Environment(\.sizeCategory) var category
+  @Environment(\.font) var font
+  @Environment(\.showsWidgetLabel) var showsLabel
+  @Environment(\.redactionReasons) var redaction
+
+  var body: some View {
+    VStack {
+      Text(typeSize.isAccessibilitySize ? "large type" : "regular type")
+      Text(category < .extraLarge ? "fits" : "tight")
+      Text(font == nil ? "default font" : "custom font")
+      Text(showsLabel ? "label" : "no label")
+      Text(redaction.contains(.privacy) ? "private" : "public")
+    }
+    .dynamicTypeSize(...DynamicTypeSize.xxLarge)
+  }
+}
+
+@Test func environmentValuesWidgetCodeReadsHaveTheirRenderDefaults() throws {
+  let archive = ViewArchive(AdaptiveLabel(), family: .accessoryCircular)
+  let texts = try #require(archive.entries.first?.views[.accessoryCircular]).verbatimTexts
+  #expect(texts == ["regular type", "fits", "default font", "no label", "public"])
+}

@@ -6,7 +6,9 @@ extension View {
   /// Runs `action` when the view disappears: not in a render.
   public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
   /// Starts an asynchronous task with the view: not in a render.
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self {
+  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
+    -> Self
+  {
     self
   }
   /// Starts an asynchronous task for `id`: not in a render.
@@ -20,7 +22,9 @@ extension View {
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> Self { self }
   /// Runs `action` when `value` changes (iOS 17, no arguments): a render has no change.
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self {
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> Self
+  {
     self
   }
   /// Handles a URL opened in the app: a widget is not opened.

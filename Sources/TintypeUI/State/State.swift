@@ -63,7 +63,9 @@ public struct StateObject<ObjectType: ObservableObject> {
   /// Bindings to the object's properties (`$model.name`).
   public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: object) }
   /// A binding to a property of the object.
-  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+    Subject
+  > {
     ObservedObject.Wrapper(object: object)[dynamicMember: keyPath]
   }
 }
@@ -76,7 +78,9 @@ public struct ObservedObject<ObjectType: ObservableObject> {
   public struct Wrapper {
     let object: ObjectType
     /// A binding to a property of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    {
       let object = self.object
       return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
@@ -100,7 +104,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
   public init() {}
   /// The object: there is none in a widget render.
   public var wrappedValue: ObjectType {
-    fatalError("@EnvironmentObject \(ObjectType.self) has no object in a widget render; pass it in explicitly")
+    fatalError(
+      "@EnvironmentObject \(ObjectType.self) has no object in a widget render; pass it in explicitly")
   }
 }
 
