@@ -93,3 +93,41 @@ private struct MeetingTime: View {
     #expect(texts(seoul) == [time(in: "Asia/Seoul"), "Meets at \(time(in: "Asia/Seoul"))"])
   }
 }
+
+private struct UpdatedAt: View {
+  let date: Date
+  let miles: Double
+  var body: some View {
+    VStack {
+      Text("Updated \(Text(date, style: .time).bold())")
+      Text("\(miles, specifier: "%.1f") mi")
+      Text("Steps", comment: "The title of the steps widget")
+    }
+  }
+}
+
+/// `Text` interpolated in `Text` keeps its own content and modifiers (it drew Swift's debug
+/// description before); `specifier:` formats as `String(format:)` does.
+@Suite struct TextInterpolationTests {
+  @Test func aTextInsideATextIsAPartOfItWithItsModifiers() throws {
+    let archive = ViewArchive(
+      UpdatedAt(date: Date(timeIntervalSince1970: 1_780_909_200), miles: 3.14159), family: .systemSmall)
+    let root = try #require(archive.entries.first?.views[.systemSmall])
+    let first = try #require(
+      root.nodes(ofType: "Text").first { node in
+        if case .text(.concatenation) = node.content { return true }
+        return false
+      })
+    guard case .text(.concatenation(let parts)) = first.content else { throw CancellationError() }
+    #expect(parts.count == 2)
+    guard case .text(.verbatim("Updated ")) = parts[0].content else { throw CancellationError() }
+    guard case .text(.date(_, style: .time)) = parts[1].content else {
+      Issue.record("the interpolated date is \(parts[1].content)")
+      return
+    }
+    #expect(parts[1].modifiers.contains(.bold(true)))
+    #expect(!root.verbatimTexts.contains { $0.contains("ViewNode") })
+    #expect(root.verbatimTexts.contains("3.1 mi"))
+    #expect(root.verbatimTexts.contains("Steps"))
+  }
+}

@@ -9,7 +9,8 @@ public struct Gauge: View, PrimitiveView {
 
   /// A gauge with every label.
   public init<V: BinaryFloatingPoint, L: View, C: View, Mn: View, Mx: View>(
-    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C,
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
+    @ViewBuilder currentValueLabel: () -> C,
     @ViewBuilder minimumValueLabel: () -> Mn, @ViewBuilder maximumValueLabel: () -> Mx
   ) {
     self.value = Double(value)
@@ -22,7 +23,8 @@ public struct Gauge: View, PrimitiveView {
 
   /// A gauge with a label and a current-value label.
   public init<V: BinaryFloatingPoint, L: View, C: View>(
-    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L,
+    @ViewBuilder currentValueLabel: () -> C
   ) {
     self.value = Double(value)
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
@@ -33,7 +35,9 @@ public struct Gauge: View, PrimitiveView {
   }
 
   /// A gauge with a label.
-  public init<V: BinaryFloatingPoint, L: View>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L) {
+  public init<V: BinaryFloatingPoint, L: View>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> L
+  ) {
     self.value = Double(value)
     self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
     self.label = AnyView(label())
@@ -49,7 +53,8 @@ public struct Gauge: View, PrimitiveView {
         .gauge(
           GaugeValue(
             value: value, lowerBound: bounds.lowerBound, upperBound: upper, label: label.map(context.node),
-            currentValueLabel: currentValueLabel.map(context.node), minimumValueLabel: minimumValueLabel.map(context.node),
+            currentValueLabel: currentValueLabel.map(context.node),
+            minimumValueLabel: minimumValueLabel.map(context.node),
             maximumValueLabel: maximumValueLabel.map(context.node))))
     ]
   }
@@ -100,22 +105,31 @@ public struct ProgressView: View, PrimitiveView {
 
   /// Progress through a time interval, evaluated at the render date.
   public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-    progress = .timer(TimerValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown))
+    progress = .timer(
+      TimerValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown))
     label = nil
     currentValueLabel = nil
   }
 
   /// Progress through a time interval with labels.
   public init<L: View, C: View>(
-    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L, @ViewBuilder currentValueLabel: () -> C
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L,
+    @ViewBuilder currentValueLabel: () -> C
   ) {
-    progress = .timer(TimerValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown))
+    progress = .timer(
+      TimerValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown))
     self.label = AnyView(label())
     self.currentValueLabel = AnyView(currentValueLabel())
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    [ViewNode(.progressView(ProgressValue(progress: progress, label: label.map(context.node), currentValueLabel: currentValueLabel.map(context.node))))]
+    [
+      ViewNode(
+        .progressView(
+          ProgressValue(
+            progress: progress, label: label.map(context.node),
+            currentValueLabel: currentValueLabel.map(context.node))))
+    ]
   }
 }
 
@@ -250,7 +264,8 @@ public struct Binding<Value> {
 
   /// A binding to a property of the value.
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+    Binding<Subject>(
+      get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
   }
 }
 

@@ -17,7 +17,9 @@ public struct Image: Hashable, Sendable, View, PrimitiveView {
   public init(_ name: String, bundle: Bundle? = nil, label: Text) { value = ImageValue(source: .named(name)) }
 
   /// An image without an accessibility label.
-  public init(decorative name: String, bundle: Bundle? = nil) { value = ImageValue(source: .named(name), decorative: true) }
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    value = ImageValue(source: .named(name), decorative: true)
+  }
 
   /// An SF Symbol.
   public init(systemName: String) { value = ImageValue(source: .system(systemName)) }
@@ -34,15 +36,20 @@ public struct Image: Hashable, Sendable, View, PrimitiveView {
   }
 
   /// Lets the image take the size layout offers instead of its own.
-  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image
+  {
     with { $0.resizable = (capInsets, resizingMode) }
   }
 
   /// Template (tinted with the foreground) or original colours.
-  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { with { $0.renderingMode = renderingMode } }
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    with { $0.renderingMode = renderingMode }
+  }
 
   /// Resampling quality when scaled.
-  public func interpolation(_ interpolation: Interpolation) -> Image { with { $0.interpolation = interpolation } }
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    with { $0.interpolation = interpolation }
+  }
 
   /// Whether edges are smoothed when scaled.
   public func antialiased(_ isAntialiased: Bool) -> Image { with { $0.antialiased = isAntialiased } }

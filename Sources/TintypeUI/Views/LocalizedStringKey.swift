@@ -4,6 +4,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   enum Segment: Hashable, Sendable {
     case literal(String)
     case date(Date, TextDateStyle)
+    /// A `Text` interpolated with its own modifiers (`"Updated \(Text(date, style: .time).bold())"`).
+    case text(Text)
   }
 
   var segments: [Segment]
@@ -23,6 +25,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
     mutating func append(_ text: String) {
+      // The compiler hands in empty literals around interpolations; they are no part of the text.
+      if text.isEmpty { return }
       if case .literal(let previous)? = segments.last {
         segments[segments.count - 1] = .literal(previous + text)
       } else {
@@ -61,6 +65,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A date shown in a style relative to the render date.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
       segments.append(.date(date, style))
+    }
+
+    /// A `Text` inside the text, keeping its own content and modifiers: a date style, a bold part.
+    public mutating func appendInterpolation(_ text: Text) {
+      segments.append(.text(text))
+    }
+
+    /// A value formatted with a `printf` specifier (`"\(value, specifier: "%.1f")"`), as SwiftUI
+    /// formats it: in the POSIX locale, like `String(format:)`.
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      append(String(format: specifier, value))
     }
 
     /// Any other value, by its description.

@@ -5,14 +5,19 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// A column of views.
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    [ViewNode(.vStack(alignment: alignment, spacing: spacing.map(Double.init), children: context.nodes(content)))]
+    [
+      ViewNode(
+        .vStack(alignment: alignment, spacing: spacing.map(Double.init), children: context.nodes(content)))
+    ]
   }
 }
 
@@ -23,14 +28,19 @@ public struct HStack<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// A row of views.
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    [ViewNode(.hStack(alignment: alignment, spacing: spacing.map(Double.init), children: context.nodes(content)))]
+    [
+      ViewNode(
+        .hStack(alignment: alignment, spacing: spacing.map(Double.init), children: context.nodes(content)))
+    ]
   }
 }
 
@@ -67,7 +77,9 @@ public struct Spacer: View, PrimitiveView {
   /// A spacer at least `minLength` long (the system spacing when `nil`).
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-  func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [ViewNode(.spacer(minLength: minLength.map(Double.init)))] }
+  func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
+    [ViewNode(.spacer(minLength: minLength.map(Double.init)))]
+  }
 }
 
 /// A thin line across a stack.
@@ -99,7 +111,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let content: (Data.Element) -> Content
 
   /// Views for the elements of `data`, identified by `id`.
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
   }

@@ -16,7 +16,10 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
   /// Literal text, not localized.
   public init(verbatim content: String) { self.init(content: .verbatim(content)) }
 
-  /// Text from a string.
+  /// Text from a string. Disfavoured, as in SwiftUI, so that a literal with interpolations
+  /// (`Text("Updated \(Text(date, style: .time))")`) is a `LocalizedStringKey`, whose
+  /// interpolations SwiftUI formats (dates, `Text`, `specifier:`, format styles), not a `String`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { self.init(content: .verbatim(String(content))) }
 
   /// Text from a localized string key (a literal).
@@ -27,6 +30,7 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
       switch segment {
       case .literal(let string): return Text(content: .verbatim(string))
       case .date(let date, let style): return Text(content: .date(date, style: style))
+      case .text(let text): return text
       }
     }
     if parts.count == 1 {

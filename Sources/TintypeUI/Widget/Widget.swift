@@ -165,6 +165,21 @@ extension SingleWidgetConfiguration {
   }
 }
 
+extension Text {
+  /// The text's literal characters, dates written out in ISO 8601 (for names and descriptions).
+  var plainText: String {
+    func walk(_ node: ViewNode) -> String {
+      switch node.content {
+      case .text(.verbatim(let string)): return string
+      case .text(.date(let date, _)): return ArchiveDateFormat.format(date)
+      case .text(.concatenation(let parts)): return parts.map(walk).joined()
+      default: return ""
+      }
+    }
+    return walk(node)
+  }
+}
+
 extension LocalizedStringKey {
   /// The key's text with date interpolations written out in ISO 8601.
   var plainText: String {
@@ -172,6 +187,7 @@ extension LocalizedStringKey {
       switch segment {
       case .literal(let text): return text
       case .date(let date, _): return ArchiveDateFormat.format(date)
+      case .text(let text): return text.plainText
       }
     }.joined()
   }
