@@ -31,7 +31,9 @@ let package = Package(
 
     // The JSON Schema beside the archive types documents the format; a test keeps it true.
     .target(name: "TintypeArchive", exclude: ["Schema"]),
-    .target(name: "TintypeUI", dependencies: ["TintypeArchive"]),
+    // The UIKit (and AppKit) types widget code reaches through `import SwiftUI`: UIColor, … .
+    .target(name: "TintypeUIKit", dependencies: ["TintypeArchive"]),
+    .target(name: "TintypeUI", dependencies: ["TintypeArchive", "TintypeUIKit"]),
     .target(name: "TintypeText", dependencies: ["CFreeType", "CHarfBuzz"]),
     .target(name: "TintypeLayout", dependencies: ["TintypeArchive", "TintypeText"]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the encoder that needs

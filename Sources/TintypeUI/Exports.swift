@@ -3,3 +3,5 @@
 // DSL (WidgetFamily, ColorScheme, Alignment, EdgeInsets, Angle, …).
 @_exported import Foundation
 @_exported import TintypeArchive
+// UIKit's colours (and more of UIKit as it is added) as `import SwiftUI` brings them on iOS.
+@_exported import TintypeUIKit

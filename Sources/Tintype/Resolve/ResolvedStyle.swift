@@ -36,6 +36,8 @@ struct StyleResolver {
     case .asset(let name, let opacity):
       guard let pair = assetColors[name] else { throw MissingColorAsset(name: name) }
       return (style.colorScheme == .dark ? pair.dark : pair.light).multiplyingAlpha(by: opacity)
+    case .dynamic(let light, let dark):
+      return try color(style.colorScheme == .dark ? dark : light, style)
     }
   }
 

@@ -1,12 +1,15 @@
 /// A colour as the archive records it: concrete components, a system colour resolved at render
 /// time for the colour scheme, or a named colour from the widget's assets.
-public enum ColorValue: Hashable, Sendable, ArchiveCodable {
+public indirect enum ColorValue: Hashable, Sendable, ArchiveCodable {
   /// Components in 0…1 (extended values allowed) in a colour space, with an opacity.
   case rgb(red: Double, green: Double, blue: Double, opacity: Double, space: RGBColorSpace)
   /// A system colour (`.blue`, `.primary`, …) whose value depends on the colour scheme.
   case system(SystemColor, opacity: Double)
   /// A colour from the asset folder, looked up by name at render time.
   case asset(String, opacity: Double)
+  /// One colour in light and another in dark (UIKit's dynamic colours: `.systemBackground`,
+  /// `UIColor { traits in … }`), chosen by the render's colour scheme.
+  case dynamic(light: ColorValue, dark: ColorValue)
 
   /// The colour with its opacity multiplied by `factor` (SwiftUI's `Color.opacity(_:)`).
   public func multiplyingOpacity(by factor: Double) -> ColorValue {
@@ -15,12 +18,15 @@ public enum ColorValue: Hashable, Sendable, ArchiveCodable {
       return .rgb(red: r, green: g, blue: b, opacity: o * factor, space: space)
     case .system(let color, let o): return .system(color, opacity: o * factor)
     case .asset(let name, let o): return .asset(name, opacity: o * factor)
+    case .dynamic(let light, let dark):
+      return .dynamic(light: light.multiplyingOpacity(by: factor), dark: dark.multiplyingOpacity(by: factor))
     }
   }
 
   /// JSON: `"#RRGGBB"`, `"#RRGGBBAA"`, a system colour name (`"blue"`, `"primary"`), or an object:
   /// `{"red": 1, "green": 0.5, "blue": 0, "opacity": 1, "colorSpace": "sRGB"}`,
-  /// `{"white": 0.5}`, `{"system": "secondary", "opacity": 0.5}`, `{"asset": "BrandColor"}`.
+  /// `{"white": 0.5}`, `{"system": "secondary", "opacity": 0.5}`, `{"asset": "BrandColor"}`,
+  /// `{"light": "#FFFFFF", "dark": "#1C1C1E"}`.
   public init(from reader: JSONReader) throws {
     switch reader.value {
     case .string(let text):
@@ -38,7 +44,11 @@ public enum ColorValue: Hashable, Sendable, ArchiveCodable {
     case .object:
       let object = try reader.object()
       let opacity = try object.optional("opacity")?.number(min: 0, max: 1) ?? 1
-      if let name = object.optional("system") {
+      if object.has("light") || object.has("dark") {
+        try object.only(["light", "dark"])
+        self = .dynamic(
+          light: try object.required("light").decode(), dark: try object.required("dark").decode())
+      } else if let name = object.optional("system") {
         try object.only(["system", "opacity"])
         self = .system(try name.enumeration(), opacity: opacity)
       } else if let name = object.optional("asset") {
@@ -75,6 +85,8 @@ public enum ColorValue: Hashable, Sendable, ArchiveCodable {
       var object = JSONObject([("asset", .string(name))])
       if opacity != 1 { object["opacity"] = .number(opacity) }
       return .object(object)
+    case .dynamic(let light, let dark):
+      return ["light": light.archiveJSON, "dark": dark.archiveJSON]
     }
   }
 

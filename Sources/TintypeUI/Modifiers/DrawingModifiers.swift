@@ -57,7 +57,9 @@ extension View {
     return archived { context in .background(.view(context.node(content), alignment: alignment)) }
   }
 
-  /// A view behind this one (the older spelling).
+  /// A view behind this one (the older spelling). Disfavoured, as in SwiftUI: a colour or other
+  /// style (`.background(Color.red)`) takes the `ShapeStyle` overload, not this one.
+  @_disfavoredOverload
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     archived { context in .background(.view(context.node(view), alignment: alignment)) }
   }
@@ -68,9 +70,15 @@ extension View {
     return archived { context in .overlay(.view(context.node(content), alignment: alignment)) }
   }
 
-  /// A view over this one (the older spelling).
+  /// A view over this one (the older spelling). Disfavoured like `background(_:alignment:)`.
+  @_disfavoredOverload
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
     archived { context in .overlay(.view(context.node(overlay), alignment: alignment)) }
+  }
+
+  /// A style over the view, filling its frame.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    archived(.overlay(.style(style.archivedStyle, shape: nil)))
   }
 
   /// A style in a shape over the view.

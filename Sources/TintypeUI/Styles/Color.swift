@@ -7,7 +7,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
   public init(archived value: ColorValue) { self.value = value }
 
   /// A colour from components in a colour space.
-  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
     value = .rgb(red: red, green: green, blue: blue, opacity: opacity, space: colorSpace)
   }
 
@@ -137,4 +139,18 @@ public struct AnyGradient: ShapeStyle, View, PrimitiveView {
     // A style used as a view fills its frame, like a colour.
     [ViewNode(.shape(ShapeValue(.rectangle), paint: .fill(archivedStyle, eoFill: false)))]
   }
+}
+
+extension Color {
+  /// A colour from UIKit (`Color(uiColor: .secondarySystemBackground)`), dynamic colours included.
+  public init(uiColor: UIColor) { self.init(archived: uiColor.archivedValue) }
+  /// A colour from UIKit (`Color(.systemBackground)`, `Color(UIColor.systemGray3)`).
+  public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
+  /// A colour from AppKit.
+  public init(nsColor: NSColor) { self.init(uiColor: nsColor) }
+}
+
+extension UIColor {
+  /// The UIKit colour of a SwiftUI colour.
+  public convenience init(_ color: Color) { self.init(archived: color.value) }
 }

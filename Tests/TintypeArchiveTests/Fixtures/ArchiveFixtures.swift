@@ -22,6 +22,7 @@ enum ArchiveFixtures {
     .rgb(red: 1.2, green: -0.1, blue: 0, opacity: 1, space: .sRGBLinear),
     .system(.blue, opacity: 1), .system(.primary, opacity: 1), .system(.secondary, opacity: 0.5),
     .system(.clear, opacity: 1), .asset("BrandColor", opacity: 1), .asset("Ink", opacity: 0.8),
+    .dynamic(light: .rgb(red: 1, green: 1, blue: 1, opacity: 1, space: .sRGB), dark: .system(.gray, opacity: 0.5)),
   ]
 
   static let path = PathValue(

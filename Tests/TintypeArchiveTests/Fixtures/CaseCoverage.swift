@@ -213,12 +213,13 @@ extension ImageValue.Source: CaseCovered {
 }
 
 extension ColorValue: CaseCovered {
-  enum CoverageCase: String, CaseIterable { case rgb, system, asset }
+  enum CoverageCase: String, CaseIterable { case rgb, system, asset, dynamic }
   var coverageCase: CoverageCase {
     switch self {
     case .rgb: .rgb
     case .system: .system
     case .asset: .asset
+    case .dynamic: .dynamic
     }
   }
 }
