@@ -60,6 +60,21 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringLiteral {
     self.subtitle = subtitle
   }
 
+  /// A representation with an image: the image is for the system's pickers, not drawn in a widget.
+  public init(
+    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image?
+  ) {
+    self.init(title: title, subtitle: subtitle)
+  }
+
+  /// The image of a representation (`.init(systemName:)`, `.init(named:)`).
+  public struct Image: Sendable {
+    /// An SF Symbol.
+    public init(systemName: String) {}
+    /// An image from the app's assets.
+    public init(named name: String) {}
+  }
+
   /// A representation titled by a string literal.
   public init(stringLiteral value: String) {
     title = LocalizedStringResource(stringLiteral: value)

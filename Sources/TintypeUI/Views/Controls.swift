@@ -111,6 +111,14 @@ public struct ProgressView: View, PrimitiveView {
     currentValueLabel = nil
   }
 
+  /// Progress through a time interval with a label and no current-value label.
+  public init<L: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L) {
+    progress = .timer(
+      TimerValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown))
+    self.label = AnyView(label())
+    currentValueLabel = nil
+  }
+
   /// Progress through a time interval with labels.
   public init<L: View, C: View>(
     timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L,

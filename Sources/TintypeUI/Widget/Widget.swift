@@ -192,3 +192,27 @@ extension LocalizedStringKey {
     }.joined()
   }
 }
+
+extension Widget {
+  /// The entry point `@main` gives a widget extension. A render never starts the extension: when
+  /// an app's widget files are compiled into a package with an executable of its own, this is not
+  /// the program's entry; if it is called it says so and exits.
+  public static func main() {
+    print("\(Self.self) is a widget: render it with Tintype (ViewArchive(widget:), tintype render).")
+  }
+}
+
+extension WidgetBundle {
+  /// The entry point `@main` gives a widget bundle; see `Widget.main()`.
+  public static func main() {
+    print("\(Self.self) is a widget bundle: render it with Tintype (ViewArchive.archives(bundle:)).")
+  }
+}
+
+/// A configuration with no widget (WidgetKit's `EmptyWidgetConfiguration`), for a widget that is
+/// not offered, e.g. behind an availability check.
+public struct EmptyWidgetConfiguration: WidgetConfiguration {
+  /// An empty configuration.
+  public init() {}
+  public var definitions: [WidgetDefinition] { [] }
+}

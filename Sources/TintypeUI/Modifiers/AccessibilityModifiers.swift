@@ -1,0 +1,49 @@
+/// Accessibility has no visual effect on a rendered image: these modifiers are accepted, with
+/// SwiftUI's overloads, so that widget code compiles, and change nothing in the archive.
+extension View {
+  /// A label for assistive technologies.
+  @_disfavoredOverload
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+  /// A value for assistive technologies.
+  public func accessibilityValue(_ value: Text) -> some View { self }
+  /// See `accessibilityValue(_:)`.
+  public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
+  /// See `accessibilityValue(_:)`.
+  @_disfavoredOverload
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+  /// A hint for assistive technologies.
+  public func accessibilityHint(_ hint: Text) -> some View { self }
+  /// See `accessibilityHint(_:)`.
+  public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+  /// How the view's children are presented to assistive technologies.
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+  /// Traits added for assistive technologies.
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+  /// Traits removed for assistive technologies.
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+  /// An identifier for UI tests.
+  public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+  /// The order in which assistive technologies visit the view.
+  public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+}
+
+/// How an accessibility element presents its children (`.ignore`, `.combine`, `.contain`).
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  let name: String
+  public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  public static let combine = AccessibilityChildBehavior(name: "combine")
+  public static let contain = AccessibilityChildBehavior(name: "contain")
+}
+
+/// Accessibility traits (`.isHeader`, `.isButton`, …).
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+  public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 6)
+}

@@ -1,0 +1,69 @@
+/// Xcode's preview declarations, as widget extensions write them. They compile here so that an
+/// app's widget files build unchanged; the preview settings are kept on the views for the preview
+/// renderer that lists and renders them (not built yet: today previews compile and render nothing).
+
+/// A type that gives Xcode previews (`PreviewProvider`, the form before `#Preview`).
+public protocol PreviewProvider {
+  /// The previews' view type.
+  associatedtype Previews: View
+  /// The views to preview.
+  @ViewBuilder static var previews: Previews { get }
+  /// The platform the previews are for (`nil`: the target's).
+  static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+  /// The target's platform.
+  public static var platform: PreviewPlatform? { nil }
+}
+
+/// The platforms a preview may name.
+public enum PreviewPlatform: Hashable, Sendable {
+  case iOS, macOS, tvOS, watchOS, visionOS
+}
+
+/// How a widget preview is shown (`WidgetPreviewContext(family:)`).
+public struct WidgetPreviewContext: Hashable, Sendable {
+  /// The family the preview shows the widget in.
+  public var family: WidgetFamily
+  /// A preview context for `family`.
+  public init(family: WidgetFamily) { self.family = family }
+}
+
+/// How a preview is laid out (`previewLayout(_:)`).
+public enum PreviewLayout: Hashable, Sendable {
+  /// The device's screen.
+  case device
+  /// The view's own ideal size.
+  case sizeThatFits
+  /// A fixed size in points.
+  case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device a preview names (`PreviewDevice(rawValue: "iPhone 15 Pro")`).
+public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The device's name as Xcode lists it.
+  public var rawValue: String
+  /// A device by name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// A device by name, from a literal.
+  public init(stringLiteral value: String) { rawValue = value }
+}
+
+extension View {
+  /// Shows the preview in a widget context: a preview setting, not part of the widget's look.
+  public func previewContext(_ context: WidgetPreviewContext) -> Self { self }
+  /// Names the preview in Xcode's canvas.
+  public func previewDisplayName(_ name: String?) -> Self { self }
+  /// Lays the preview out as `layout` says.
+  public func previewLayout(_ layout: PreviewLayout) -> Self { self }
+  /// Shows the preview on `device`.
+  public func previewDevice(_ device: PreviewDevice?) -> Self { self }
+  /// Shows the preview in the interface orientation given.
+  public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> Self { self }
+}
+
+/// Screen orientations a preview may ask for.
+public enum InterfaceOrientation: Hashable, Sendable {
+  case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}

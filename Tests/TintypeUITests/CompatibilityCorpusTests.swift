@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The compatibility corpus (Tests/CompatibilityCorpus): widget files written as apps write them,
+/// each typechecked on its own against the built TintypeUI with only its imports swapped. Files
+/// listed in `typechecks.txt` must keep typechecking; the others measure what is still missing.
+@Suite struct CompatibilityCorpusTests {
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("CompatibilityCorpus")
+
+  #if DEBUG
+    static let configuration = "debug"
+  #else
+    static let configuration = "release"
+  #endif
+
+  /// The folder of built module interfaces, found beside `Package.swift`.
+  static let modules: URL = corpus.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/\(configuration)/Modules")
+
+  static let frameworkImports: Set<String> = ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit"]
+
+  /// The file with its framework imports replaced by one `import TintypeUI`.
+  static func swappingImports(_ source: String) -> String {
+    var swapped = false
+    var lines: [String] = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let words = line.split(separator: " ")
+      if words.count == 2, words[0] == "import", frameworkImports.contains(String(words[1])) {
+        if !swapped { lines.append("import TintypeUI") }
+        swapped = true
+      } else {
+        lines.append(String(line))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Typechecks `file` as part of a library (its `@main` is a library's); the errors, or `nil`.
+  static func typecheck(_ file: URL) throws -> String? {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let copy = scratch.appendingPathComponent(file.lastPathComponent)
+    try Data(swappingImports(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: copy)
+    let log = scratch.appendingPathComponent("log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let output = try FileHandle(forWritingTo: log)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-I", modules.path, copy.path]
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    process.waitUntilExit()
+    try output.close()
+    return process.terminationStatus == 0 ? nil : try String(contentsOf: log, encoding: .utf8)
+  }
+
+  static let files: [URL] = {
+    let folder = corpus.appendingPathComponent("Widgets")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+  }()
+
+  static let mustTypecheck: Set<String> = {
+    let text = (try? String(contentsOf: corpus.appendingPathComponent("typechecks.txt"), encoding: .utf8)) ?? ""
+    return Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+  }()
+
+  @Test func theCorpusIsThere() {
+    #expect(Self.files.count >= 40)
+    #expect(Self.mustTypecheck.isSubset(of: Set(Self.files.map(\.lastPathComponent))))
+  }
+
+  @Test(arguments: files)
+  func listedFilesKeepTypechecking(_ file: URL) throws {
+    guard FileManager.default.fileExists(atPath: Self.modules.appendingPathComponent("TintypeUI.swiftmodule").path)
+    else {
+      Issue.record("no built TintypeUI module in \(Self.modules.path); run swift build first")
+      return
+    }
+    let errors = try Self.typecheck(file)
+    if Self.mustTypecheck.contains(file.lastPathComponent) {
+      #expect(errors == nil, "\(file.lastPathComponent) no longer typechecks:\n\(errors?.prefix(2000) ?? "")")
+    }
+  }
+}
