@@ -18,7 +18,30 @@ import Testing
   static let modules: URL = corpus.deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent(".build/\(configuration)/Modules")
 
-  static let frameworkImports: Set<String> = ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit"]
+  /// The `#Preview` compiler plugin, built once (Sources/TintypePreviewMacros/build.sh); `nil`, with
+  /// the reason, if it could not be built.
+  static let previewPlugin: Result<String, PluginError> = {
+    let root = corpus.deletingLastPathComponent().deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["bash", root.appendingPathComponent("Sources/TintypePreviewMacros/build.sh").path]
+    process.currentDirectoryURL = root
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return .failure(PluginError(message: "\(error)")) }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let path = output.split(separator: "\n").last else {
+      return .failure(PluginError(message: "build.sh exited \(process.terminationStatus)"))
+    }
+    return .success(root.appendingPathComponent(String(path)).path)
+  }()
+
+  struct PluginError: Error { var message: String }
+
+  static let frameworkImports: Set<String> = [
+    "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit",
+  ]
 
   /// The file with its framework imports replaced by one `import TintypeUI`.
   static func swappingImports(_ source: String) -> String {
@@ -48,7 +71,11 @@ import Testing
     let output = try FileHandle(forWritingTo: log)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-I", modules.path, copy.path]
+    process.arguments =
+      [
+        "swiftc", "-typecheck", "-parse-as-library", "-I", modules.path, "-load-plugin-library",
+        try previewPlugin.get(), copy.path,
+      ]
     process.standardOutput = output
     process.standardError = output
     try process.run()
@@ -64,9 +91,15 @@ import Testing
   }()
 
   static let mustTypecheck: Set<String> = {
-    let text = (try? String(contentsOf: corpus.appendingPathComponent("typechecks.txt"), encoding: .utf8)) ?? ""
+    let text =
+      (try? String(contentsOf: corpus.appendingPathComponent("typechecks.txt"), encoding: .utf8)) ?? ""
     return Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
   }()
+
+  @Test func thePreviewPluginBuilds() throws {
+    let path = try Self.previewPlugin.get()
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
 
   @Test func theCorpusIsThere() {
     #expect(Self.files.count >= 40)
@@ -75,7 +108,9 @@ import Testing
 
   @Test(arguments: files)
   func listedFilesKeepTypechecking(_ file: URL) throws {
-    guard FileManager.default.fileExists(atPath: Self.modules.appendingPathComponent("TintypeUI.swiftmodule").path)
+    guard
+      FileManager.default.fileExists(
+        atPath: Self.modules.appendingPathComponent("TintypeUI.swiftmodule").path)
     else {
       Issue.record("no built TintypeUI module in \(Self.modules.path); run swift build first")
       return

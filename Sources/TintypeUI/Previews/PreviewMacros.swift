@@ -1,0 +1,77 @@
+/// The `#Preview` macro in the forms widget code writes, with SwiftUI's and WidgetKit's signatures.
+/// Its implementation is a compiler plugin (`Sources/TintypePreviewMacros`), loaded with
+/// `-load-plugin-library`: the compiler type-checks each preview's closures against these
+/// signatures, so previews compile and report their errors as they do in Xcode. Previews are not
+/// yet registered for rendering.
+
+/// A preview of a view: `#Preview { MyView() }`, `#Preview("Name", traits: .sizeThatFitsLayout) { … }`.
+@freestanding(declaration)
+public macro Preview(
+  _ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping () -> any View
+) =
+  #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
+
+/// A widget preview over a timeline: `#Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(…) }`.
+@freestanding(declaration)
+public macro Preview<W: Widget>(
+  _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+  @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]
+) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
+
+/// A configurable widget's preview over a timeline, with its intent:
+/// `#Preview(as: .systemSmall, using: MyIntent()) { MyWidget() } timeline: { … }`.
+@freestanding(declaration)
+public macro Preview<W: Widget, I: AppIntent>(
+  _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
+  @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]
+) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
+
+/// A widget preview whose entries come from a provider: `… widget: { } timelineProvider: { Provider() }`.
+@freestanding(declaration)
+public macro Preview<W: Widget, P: TimelineProvider>(
+  _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+  timelineProvider: @escaping () -> P
+) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
+
+/// A configurable widget's preview whose entries come from its provider, with its intent.
+@freestanding(declaration)
+public macro Preview<W: Widget, I: AppIntent, P: AppIntentTimelineProvider>(
+  _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
+  timelineProvider: @escaping () -> P
+) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
+
+/// How a preview is laid out or shown (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`, …).
+public struct PreviewTrait: Hashable, Sendable {
+  /// The layout the trait asks for, when it is a layout.
+  public var layout: PreviewLayout?
+
+  /// The view at its ideal size.
+  public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(layout: .sizeThatFits) }
+  /// The view at a fixed size.
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+    PreviewTrait(layout: .fixed(width: width, height: height))
+  }
+  /// The view on the device's screen.
+  public static var defaultLayout: PreviewTrait { PreviewTrait(layout: .device) }
+  /// Orientations (no effect on a widget).
+  public static var portrait: PreviewTrait { PreviewTrait(layout: nil) }
+  public static var landscapeLeft: PreviewTrait { PreviewTrait(layout: nil) }
+  public static var landscapeRight: PreviewTrait { PreviewTrait(layout: nil) }
+  public static var portraitUpsideDown: PreviewTrait { PreviewTrait(layout: nil) }
+}
+
+/// Collects a preview's timeline entries (`timeline: { Entry(…); Entry(…) }`).
+@resultBuilder
+public enum PreviewTimelineBuilder {
+  public static func buildExpression(_ entry: any TimelineEntry) -> [any TimelineEntry] { [entry] }
+  public static func buildExpression(_ entries: [any TimelineEntry]) -> [any TimelineEntry] { entries }
+  public static func buildBlock(_ parts: [any TimelineEntry]...) -> [any TimelineEntry] {
+    parts.flatMap { $0 }
+  }
+  public static func buildOptional(_ part: [any TimelineEntry]?) -> [any TimelineEntry] { part ?? [] }
+  public static func buildEither(first part: [any TimelineEntry]) -> [any TimelineEntry] { part }
+  public static func buildEither(second part: [any TimelineEntry]) -> [any TimelineEntry] { part }
+  public static func buildArray(_ parts: [[any TimelineEntry]]) -> [any TimelineEntry] {
+    parts.flatMap { $0 }
+  }
+}
