@@ -75,3 +75,17 @@ public enum PreviewTimelineBuilder {
     parts.flatMap { $0 }
   }
 }
+
+/// A SiriKit-configured widget's preview over a timeline, with its intent.
+@freestanding(declaration)
+public macro Preview<W: Widget, I: INIntent>(
+  _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
+  @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]
+) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
+
+/// A SiriKit-configured widget's preview whose entries come from its provider, with its intent.
+@freestanding(declaration)
+public macro Preview<W: Widget, I: INIntent, P: IntentTimelineProvider>(
+  _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
+  timelineProvider: @escaping () -> P
+) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
