@@ -143,3 +143,25 @@ private struct DeparturesWidget: Widget {
   copy.track = 7
   #expect(intent.track == 7)
 }
+
+private enum ShelfOrder: String, AppEnum {
+  case title, author
+  static var typeDisplayRepresentation: TypeDisplayRepresentation { "Order" }
+  static var caseDisplayRepresentations: [ShelfOrder: DisplayRepresentation] {
+    [.title: "Title", .author: "Author"]
+  }
+}
+
+private struct SortShelf: AppIntent {
+  static var title: LocalizedStringResource { "Sort" }
+  @Parameter(title: "Order") var order: ShelfOrder
+  init() {}
+  init(order: ShelfOrder) { self.order = order }
+  func perform() async throws -> some IntentResult { .result() }
+}
+
+@Test func anEnumParameterIsArchivedAsItsRawValue() throws {
+  let archive = ViewArchive(Button(intent: SortShelf(order: .author)) { Text("Sort") }, family: .systemSmall)
+  let json = String(decoding: archive.jsonData(), as: UTF8.self)
+  #expect(json.contains("\"order\" : \"author\"") || json.contains("\"order\": \"author\""), "\(json)")
+}

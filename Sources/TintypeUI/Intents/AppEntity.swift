@@ -62,7 +62,8 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringLiteral {
 
   /// A representation with an image: the image is for the system's pickers, not drawn in a widget.
   public init(
-    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: DisplayRepresentation.Image?
+    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+    image: DisplayRepresentation.Image?
   ) {
     self.init(title: title, subtitle: subtitle)
   }
@@ -80,4 +81,14 @@ public struct DisplayRepresentation: Sendable, ExpressibleByStringLiteral {
     title = LocalizedStringResource(stringLiteral: value)
     subtitle = nil
   }
+}
+
+/// A fixed set of values an intent parameter can take (the App Intents `AppEnum`): a Swift enum
+/// whose cases carry their display names. A parameter holds the case itself; archiving records
+/// its raw value.
+public protocol AppEnum: RawRepresentable, CaseIterable, Hashable {
+  /// The type's name, as the configuration UI shows it ("Category").
+  static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+  /// How each case is shown in the configuration UI.
+  static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }

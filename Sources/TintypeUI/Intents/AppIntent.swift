@@ -147,6 +147,8 @@ extension IntentValue {
     case let url as URL: return .string(url.absoluteString)
     // App Intents pass entities by identifier; the identifier is what the intent carries.
     case let entity as any AppEntity: return json(entity.id)
+    // An enum parameter is its case's raw value, as App Intents stores it.
+    case let choice as any AppEnum: return json(choice.rawValue)
     default:
       let mirror = Mirror(reflecting: value)
       if mirror.displayStyle == .optional {
