@@ -67,3 +67,22 @@ private struct AdaptiveLabel: View {
   let texts = try #require(archive.entries.first?.views[.accessoryCircular]).verbatimTexts
   #expect(texts == ["regular type", "fits", "default font", "no label", "public"])
 }
+
+private struct CoverFromUIKit: View {
+  var body: some View {
+    VStack {
+      if let cover = UIImage(named: "atomic-habits") {
+        Image(uiImage: cover).resizable()
+      }
+      Image(uiImage: UIImage(systemName: "star.fill")!.withRenderingMode(.alwaysTemplate))
+    }
+  }
+}
+
+@Test func uiImagesAreArchivedAsTheirAssetOrSymbol() throws {
+  let archive = ViewArchive(CoverFromUIKit(), family: .systemSmall)
+  let root = try #require(archive.entries.first?.views[.systemSmall])
+  #expect(root.images(named: "atomic-habits").count == 1)
+  let json = String(decoding: archive.jsonData(), as: UTF8.self)
+  #expect(json.contains("star.fill"))
+}

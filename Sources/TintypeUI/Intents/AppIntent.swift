@@ -59,6 +59,14 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringLiteral 
   public init(stringLiteral value: String) { text = value }
 }
 
+/// An intent that sets a value, such as a toggle's (the App Intents `SetValueIntent`).
+public protocol SetValueIntent: AppIntent {
+  /// The type of the value set.
+  associatedtype ValueType
+  /// The value to set.
+  var value: ValueType { get set }
+}
+
 /// A parameter of an intent (the App Intents `@Parameter`).
 ///
 /// Its value lives in a shared box, as in App Intents, where the wrapper holds an `IntentParameter`
@@ -105,6 +113,9 @@ public struct Parameter<Value> {
     self.title = title
     box = ParameterBox(value)
   }
+
+  /// The parameter itself (`$name`), as App Intents' `IntentParameter` is reached.
+  public var projectedValue: Parameter<Value> { self }
 
   /// The value, or `nil` for a required parameter that was never set.
   var archivedValue: Any? { box.value }

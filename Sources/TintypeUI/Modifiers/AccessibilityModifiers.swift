@@ -47,3 +47,9 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
   public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 6)
 }
+
+extension View {
+  /// Disables the controls inside. A widget's controls take no input anyway; the render draws them
+  /// as written (SwiftUI's dimming of disabled controls is not modelled).
+  public func disabled(_ disabled: Bool) -> some View { self }
+}

@@ -21,10 +21,14 @@ public struct Gradient: Hashable, Sendable {
 
   /// Colours spread evenly.
   public init(colors: [Color]) {
-    stops = GradientValue.evenlySpaced(colors.map(\.value)).map { Stop(color: Color(archived: $0.color), location: $0.location) }
+    stops = GradientValue.evenlySpaced(colors.map(\.value)).map {
+      Stop(color: Color(archived: $0.color), location: $0.location)
+    }
   }
 
-  var archivedStops: [GradientValue.Stop] { stops.map { .init(color: $0.color.value, location: $0.location) } }
+  var archivedStops: [GradientValue.Stop] {
+    stops.map { .init(color: $0.color.value, location: $0.location) }
+  }
 }
 
 /// A gradient along a line (SwiftUI's `LinearGradient`).
@@ -32,7 +36,8 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
   let value: GradientValue
   /// A gradient from `startPoint` to `endPoint`.
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-    value = GradientValue(stops: gradient.archivedStops, geometry: .linear(startPoint: startPoint, endPoint: endPoint))
+    value = GradientValue(
+      stops: gradient.archivedStops, geometry: .linear(startPoint: startPoint, endPoint: endPoint))
   }
   /// A gradient of evenly spread colours.
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -52,15 +57,18 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
   /// A gradient between two radii.
   public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     value = GradientValue(
-      stops: gradient.archivedStops, geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius))
+      stops: gradient.archivedStops,
+      geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius))
   }
   /// A gradient of evenly spread colours.
   public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-    self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
   /// A gradient with explicit stops.
   public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-    self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
   }
   public var archivedStyle: ShapeStyleValue { .gradient(value) }
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [ViewNode(.gradient(value))] }
@@ -73,11 +81,14 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     // SwiftUI treats equal start and end angles as a full turn.
     let end = startAngle == endAngle ? Angle(degrees: startAngle.degrees + 360) : endAngle
-    value = GradientValue(stops: gradient.archivedStops, geometry: .angular(center: center, startAngle: startAngle, endAngle: end))
+    value = GradientValue(
+      stops: gradient.archivedStops, geometry: .angular(center: center, startAngle: startAngle, endAngle: end)
+    )
   }
   /// A full-turn gradient starting at `angle`.
   public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
-    self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(degrees: angle.degrees + 360))
+    self.init(
+      gradient: gradient, center: center, startAngle: angle, endAngle: Angle(degrees: angle.degrees + 360))
   }
   /// A gradient of evenly spread colours.
   public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
@@ -91,14 +102,23 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
 public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
   let value: GradientValue
   /// A gradient between two fractions of the frame.
-  public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+  public init(
+    gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) {
     value = GradientValue(
       stops: gradient.archivedStops,
-      geometry: .elliptical(center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction))
+      geometry: .elliptical(
+        center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction))
   }
   /// A gradient of evenly spread colours.
-  public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-    self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  public init(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
   }
   public var archivedStyle: ShapeStyleValue { .gradient(value) }
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [ViewNode(.gradient(value))] }
@@ -106,37 +126,60 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
 
 extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient.
-  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
   }
   /// A linear gradient of colours.
-  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
   }
   /// A linear gradient with stops.
-  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
     LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
   }
 }
 
 extension ShapeStyle where Self == RadialGradient {
   /// A radial gradient.
-  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+  public static func radialGradient(
+    _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
     RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
   }
   /// A radial gradient of colours.
-  public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+  public static func radialGradient(
+    colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  ) -> RadialGradient {
     RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
   }
 }
 
 extension ShapeStyle where Self == AngularGradient {
   /// An angular gradient.
-  public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+  public static func angularGradient(
+    _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
     AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
   }
   /// An angular gradient of colours.
-  public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+  public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    -> AngularGradient
+  {
     AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+}
+
+/// A bare `Gradient` used as a style (`.tint(Gradient(colors: [.green, .yellow, .red]))` on a gauge):
+/// drawn as a linear gradient from leading to trailing. UNCONFIRMED model: SwiftUI documents that a
+/// gradient is a shape style but not its geometry; leading to trailing follows a linear gauge's track.
+extension Gradient: ShapeStyle {
+  public var archivedStyle: ShapeStyleValue {
+    LinearGradient(gradient: self, startPoint: .leading, endPoint: .trailing).archivedStyle
   }
 }

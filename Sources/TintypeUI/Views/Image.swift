@@ -59,3 +59,17 @@ public struct Image: Hashable, Sendable, View, PrimitiveView {
     archived(.widgetAccentedRenderingMode(renderingMode))
   }
 }
+
+extension Image {
+  /// An image from UIKit: its asset or symbol, drawn as a template when UIKit's image is one.
+  public init(uiImage: UIImage) {
+    switch uiImage.source {
+    case .named(let name): self.init(name)
+    case .system(let name): self.init(systemName: name)
+    }
+    if uiImage.renderingMode == .alwaysTemplate { self = self.renderingMode(.template) }
+  }
+
+  /// An image from AppKit.
+  public init(nsImage: NSImage) { self.init(uiImage: nsImage) }
+}
