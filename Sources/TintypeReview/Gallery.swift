@@ -24,7 +24,15 @@ public struct Gallery: Sendable {
 
   /// `kind` with every character but letters, digits, `-` and `_` replaced by `_`, for file names.
   public static func fileSafe(_ kind: String) -> String {
-    String(kind.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    // At most 100 bytes: a file name is at most 255, and the family, mode and scheme follow.
+    var safe = ""
+    for character in kind {
+      let kept: Character =
+        character.isLetter || character.isNumber || character == "-" || character == "_" ? character : "_"
+      guard safe.utf8.count + kept.utf8.count <= 100 else { break }
+      safe.append(kept)
+    }
+    return safe
   }
 
   /// What a written gallery holds.
@@ -58,7 +66,7 @@ public struct Gallery: Sendable {
       files: [], problems: plan.skipped.map { Problem(file: nil, message: $0) }, warnings: [])
     var sections: [GalleryIndex.Section] = []
     func save(_ data: Data, _ name: String) throws {
-      try AtomicFile.write(data, to: folder.appendingPathComponent(name))
+      try AtomicFile.write(data, to: folder.appendingPathComponent(name), within: folder)
       report.files.append(name)
     }
     for (index, archive) in archives.enumerated() {

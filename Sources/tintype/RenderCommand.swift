@@ -66,7 +66,7 @@ struct RenderCommand: Command {
       }
     }
     for (url, image) in images {
-      try image.write(to: url, encoder: encoder)
+      try image.write(to: url, encoder: encoder, within: URL(fileURLWithPath: out))
       Console.write(url.path + "\n")
       for warning in image.warnings {
         Console.error("tintype: warning: \(url.lastPathComponent): \(warning)")

@@ -191,3 +191,41 @@ import TintypeArchive
       .joined(separator: ",") + "]}"
   }
 }
+
+/// Outputs land only under `--out`: a folder inside it that links elsewhere is refused.
+@Suite struct OutputContainmentTests {
+  @Test func aSymlinkedFolderUnderOutIsNotWrittenThrough() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "contain-\(UUID().uuidString)")
+    let out = scratch.appendingPathComponent("out")
+    let elsewhere = scratch.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    // The gallery writes the built-in DailyReadingGoalWidget into out/DailyReadingGoalWidget/.
+    try FileManager.default.createSymbolicLink(
+      at: out.appendingPathComponent("DailyReadingGoalWidget"), withDestinationURL: elsewhere)
+    let run = try TintypeExecutable.run(["gallery", "--out", out.path])
+    #expect(run.status != 0)
+    #expect(run.standardError.contains("outside"), "\(run.standardError.prefix(400))")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+  }
+
+  @Test func aLongKindMakesAFileNameTheSystemAccepts() throws {
+    // File names are at most 255 bytes; a long kind is cut, multi-byte letters counted in bytes.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kind-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let kind = String(repeating: "é", count: 400)
+    let file = scratch.appendingPathComponent("long.json")
+    try Data(
+      #"{"format": "tintype-archive", "version": 1, "kind": "\#(kind)", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "x"}}]}"#
+        .utf8
+    ).write(to: file)
+    let out = scratch.appendingPathComponent("out")
+    let run = try TintypeExecutable.run(["render", file.path, "--out", out.path])
+    #expect(run.status == 0, "\(run.standardError.prefix(300))")
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    #expect(names.count == 1 && names.allSatisfy { $0.utf8.count <= 255 })
+  }
+}

@@ -12,13 +12,23 @@ public enum AtomicFile {
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
-  /// Writes `data` to `url`, creating the folder if needed.
-  public static func write(_ data: Data, to url: URL) throws {
+  /// Writes `data` to `url`, creating the folder if needed. With `root`, the file must land inside
+  /// that folder once symbolic links are followed: a folder under the output that links elsewhere
+  /// is refused, not written through.
+  public static func write(_ data: Data, to url: URL, within root: URL? = nil) throws {
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw WriteError(path: url.path, reason: "cannot create the folder \(folder.path)")
+    }
+    if let root {
+      let base = root.resolvingSymlinksInPath().standardizedFileURL.path
+      let target = folder.resolvingSymlinksInPath().standardizedFileURL.path
+      guard target == base || target.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+        throw WriteError(
+          path: url.path, reason: "it would be written outside \(root.path) (through \(target))")
+      }
     }
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
     do {

@@ -25,8 +25,8 @@ public struct RenderedImage: Sendable {
   }
 
   /// Writes the PNG to `url` through a temporary file, so a failed write leaves nothing behind.
-  public func write(to url: URL, encoder: PNGEncoder = PNGEncoder()) throws {
-    try AtomicFile.write(try pngData(encoder: encoder), to: url)
+  public func write(to url: URL, encoder: PNGEncoder = PNGEncoder(), within root: URL? = nil) throws {
+    try AtomicFile.write(try pngData(encoder: encoder), to: url, within: root)
   }
 }
 
