@@ -57,7 +57,7 @@ fuzz: setup
 	  dict=""; [ -f Tests/Fuzz/$$seeds.dict ] && dict="-dict=Tests/Fuzz/$$seeds.dict"; \
 	  echo "== $$t for $(FUZZ_SECONDS) s"; \
 	  .build/fuzz/$$t .build/fuzz/corpus/$$t Tests/Fuzz/Regressions/$$seeds $$dict -max_total_time=$(FUZZ_SECONDS) \
-	    -timeout=2 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 \
+	    -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 \
 	    -artifact_prefix=.build/fuzz/findings/$$t/ || exit 1; \
 	done
 
