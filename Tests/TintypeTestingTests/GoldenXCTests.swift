@@ -9,7 +9,7 @@ final class GoldenXCTests: XCTestCase {
   func testShapesMatchTheirGolden() {
     assertGolden(
       ShapesScene(), named: "shapes",
-      GoldenOptions(family: .systemLarge, precision: 0.999, perceptualPrecision: 0.98),
+      GoldenOptions(family: .systemLarge, precision: 1, perceptualPrecision: 1),
       renderer: WidgetRenderer(assets: [BookClubExamples.assetsDirectory]))
   }
 }

@@ -25,7 +25,7 @@ import TintypeUI
   func check(_ archive: ViewArchive, _ request: RenderRequest, named name: String) throws {
     let image = try Self.renderer.render(archive, request: request)
     let failure = GoldenFile(name: name, testFile: #filePath).verify(
-      image, comparison: ImageComparison(precision: 0.999, perceptualPrecision: 0.98))
+      image, comparison: ImageComparison(precision: 1, perceptualPrecision: 1))
     if let failure { Issue.record(Comment(rawValue: failure)) }
   }
 
