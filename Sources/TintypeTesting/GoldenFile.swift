@@ -7,15 +7,32 @@ import TintypeRaster
 /// expected | actual | diff images for people to look at when they differ. The framework-specific
 /// assertions (`expectGolden` for Swift Testing, `assertGolden` for XCTest) call this.
 public struct GoldenFile: Sendable {
-  /// Whether to write the render as the new golden: `.missing` records only absent goldens (they
-  /// still fail, so a recorded image is always looked at), `.all` overwrites every golden.
-  public enum RecordMode: Sendable {
+  /// Whether to write the render as the new golden, as swift-snapshot-testing's record modes do.
+  /// A recorded golden always fails its test, so that someone looks at it before it is trusted.
+  public enum RecordMode: String, Sendable, CaseIterable {
+    /// Record goldens that do not exist yet (the default on a developer's machine).
     case missing
+    /// Record every golden.
     case all
+    /// Record the goldens that differ (and those missing).
+    case failed
+    /// Record nothing: a missing golden fails with its path (the default when `CI` is set, so that a
+    /// retried CI run cannot pass by recording).
+    case never
 
-    /// `.all` when the environment variable `TINTYPE_RECORD` is `1`, else `.missing`.
+    /// `TINTYPE_RECORD` (`all`, `missing`, `failed`, `never`; `1` means `all`), else `.never` when
+    /// `CI` is set, else `.missing`.
     public static var fromEnvironment: RecordMode {
-      ProcessInfo.processInfo.environment["TINTYPE_RECORD"] == "1" ? .all : .missing
+      from(ProcessInfo.processInfo.environment)
+    }
+
+    /// `fromEnvironment` over a given environment.
+    public static func from(_ environment: [String: String]) -> RecordMode {
+      if let value = environment["TINTYPE_RECORD"]?.lowercased() {
+        if value == "1" { return .all }
+        if let mode = RecordMode(rawValue: value) { return mode }
+      }
+      return environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } == true ? .never : .missing
     }
   }
 
@@ -53,6 +70,10 @@ public struct GoldenFile: Sendable {
   ) -> String? {
     do {
       let exists = FileManager.default.fileExists(atPath: url.path)
+      if !exists && record == .never {
+        return "no golden at \(url.path), and recording is off (record mode never"
+          + " — the default when CI is set); record it on a developer machine (TINTYPE_RECORD=missing) and commit it"
+      }
       if record == .all || !exists {
         try image.write(to: url)
         return (exists ? "re-recorded" : "recorded a new golden at")
@@ -61,6 +82,11 @@ public struct GoldenFile: Sendable {
       let expected = try PNGDecoder().decode(Array(try Data(contentsOf: url)))
       let result = comparison.compare(expected: expected, actual: image.canvas)
       if result.matches { return nil }
+      if record == .failed {
+        try image.write(to: url)
+        return
+          "render differed from \(url.lastPathComponent) (\(result.message)); re-recorded it: look at it, then run the test again"
+      }
       let encoder = PNGEncoder()
       try AtomicFile.write(
         Data(try encoder.encode(expected)), to: failuresFolder.appendingPathComponent("expected.png"))
@@ -71,6 +97,7 @@ public struct GoldenFile: Sendable {
         Data(try encoder.encode(diff)), to: failuresFolder.appendingPathComponent("diff.png"))
       return
         "render differs from \(url.lastPathComponent): \(result.message); expected | difference | actual in \(failuresFolder.path)/diff.png"
+        + "; to accept the change, run again with TINTYPE_RECORD=failed"
     } catch {
       return "golden \(url.path): \(error)"
     }

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Tintype
+import TintypeTesting
+import TintypeUI
+
+/// The golden library's own behaviour, on purpose-made renders in a scratch folder: a missing golden
+/// is recorded and fails (or, with recording off, fails and writes nothing), a match passes, a
+/// mismatch fails and leaves expected, actual and difference images, and each record mode does what
+/// it says.
+@Suite struct GoldenFileTests {
+  struct Swatch: View {
+    let color: Color
+    var body: some View { color.containerBackground(color, for: .widget) }
+  }
+
+  private func render(_ color: Color) throws -> RenderedImage {
+    try WidgetRenderer().render(Swatch(color: color), family: .systemSmall)
+  }
+
+  private func scratch() throws -> (GoldenFile, URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return (
+      GoldenFile(name: "swatch", folder: folder, failures: folder.appendingPathComponent("failures")), folder
+    )
+  }
+
+  private let exact = ImageComparison(precision: 1, perceptualPrecision: 1)
+
+  @Test func aMissingGoldenIsRecordedAndFailsThenPasses() throws {
+    let (golden, folder) = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = golden.verify(try render(.blue), comparison: exact, record: .missing)
+    #expect(first?.hasPrefix("recorded a new golden at") == true)
+    #expect(FileManager.default.fileExists(atPath: golden.url.path))
+    #expect(golden.verify(try render(.blue), comparison: exact, record: .missing) == nil)
+  }
+
+  @Test func withRecordingOffAMissingGoldenFailsAndNothingIsWritten() throws {
+    let (golden, folder) = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let message = golden.verify(try render(.blue), comparison: exact, record: .never)
+    #expect(message?.hasPrefix("no golden at \(golden.url.path)") == true)
+    #expect(!FileManager.default.fileExists(atPath: golden.url.path))
+  }
+
+  @Test func aMismatchFailsAndLeavesItsImages() throws {
+    let (golden, folder) = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = golden.verify(try render(.blue), comparison: exact, record: .missing)
+    let message = try #require(golden.verify(try render(.red), comparison: exact, record: .missing))
+    #expect(message.hasPrefix("render differs from swatch.png"))
+    #expect(message.contains("TINTYPE_RECORD=failed"))
+    for name in ["expected.png", "actual.png", "diff.png"] {
+      #expect(FileManager.default.fileExists(atPath: golden.failuresFolder.appendingPathComponent(name).path))
+    }
+    // The golden itself is left as it was.
+    #expect(golden.verify(try render(.blue), comparison: exact, record: .never) == nil)
+  }
+
+  @Test func recordFailedReplacesOnlyADifferingGoldenAndStillFails() throws {
+    let (golden, folder) = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = golden.verify(try render(.blue), comparison: exact, record: .missing)
+    #expect(golden.verify(try render(.blue), comparison: exact, record: .failed) == nil)
+    #expect(
+      golden.verify(try render(.red), comparison: exact, record: .failed)?.contains("re-recorded") == true)
+    #expect(golden.verify(try render(.red), comparison: exact, record: .never) == nil)
+  }
+
+  @Test func recordAllRewritesAndFails() throws {
+    let (golden, folder) = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = golden.verify(try render(.blue), comparison: exact, record: .missing)
+    #expect(
+      golden.verify(try render(.blue), comparison: exact, record: .all)?.hasPrefix("re-recorded") == true)
+  }
+
+  @Test func theModeComesFromTheEnvironment() {
+    typealias Mode = GoldenFile.RecordMode
+    #expect(Mode.from([:]) == .missing)
+    #expect(Mode.from(["CI": "true"]) == .never)
+    #expect(Mode.from(["CI": "true", "TINTYPE_RECORD": "failed"]) == .failed)
+    #expect(Mode.from(["TINTYPE_RECORD": "1"]) == .all)
+    #expect(Mode.from(["TINTYPE_RECORD": "ALL"]) == .all)
+    #expect(Mode.from(["TINTYPE_RECORD": "never"]) == .never)
+  }
+}
