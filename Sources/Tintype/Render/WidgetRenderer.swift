@@ -46,11 +46,29 @@ public final class WidgetRenderer: Sendable {
     let device = device ?? catalog.default
     let request = RenderRequest(
       family: family, device: device, renderingMode: renderingMode, colorScheme: colorScheme, date: date)
+    return try render(try archive(view, request: request), request: request)
+  }
+
+  /// How many times a view is archived and laid out at most for its `GeometryReader`s to settle.
+  public static let maximumGeometryPasses = 4
+
+  /// A view archived for a request, its `GeometryReader`s' content built at the sizes layout gives
+  /// them: archive, lay out, archive again with the readers' frames, until the frames settle or
+  /// `maximumGeometryPasses` is reached. A view without readers is archived once.
+  public func archive<V: View>(_ view: V, request: RenderRequest) throws -> ViewArchive {
     let spec = try familySpec(request)
-    let archive = ViewArchive(
-      view, family: family, date: date ?? Date(timeIntervalSince1970: 0),
-      environment: archiveEnvironment(spec, device))
-    return try render(archive, request: request)
+    var environment = archiveEnvironment(spec, request.device)
+    let date = request.date ?? Date(timeIntervalSince1970: 0)
+    var archive = ViewArchive(view, family: request.family, date: date, environment: environment)
+    for _ in 1..<Self.maximumGeometryPasses {
+      let frames = try layout(try resolve(archive, request)).tree.geometryReaderFrames.mapValues {
+        CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+      }
+      if frames.isEmpty || frames == environment.geometryReaderFrames { break }
+      environment.geometryReaderFrames = frames
+      archive = ViewArchive(view, family: request.family, date: date, environment: environment)
+    }
+    return archive
   }
 
   /// What a view is archived with for a family on a device.

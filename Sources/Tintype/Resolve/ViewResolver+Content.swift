@@ -47,6 +47,19 @@ extension ViewResolver {
       return one(.vStack(alignment: alignment, spacing: spacing, children: try children(nodes)))
     case .hStack(let alignment, let spacing, let nodes):
       return one(.hStack(alignment: alignment, spacing: spacing, children: try children(nodes)))
+    case .geometryReader(let id, let nodes):
+      // Exactly the space offered, whatever the content's size (a frame with both bounds takes the
+      // offer clamped), the content at the top-leading corner (iOS 14 and later).
+      var reader = ResolvedView(
+        .zStack(alignment: .topLeading, children: try children(nodes)),
+        modifiers: [
+          .flexibleFrame(
+            .init(
+              minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading))
+        ],
+        typeName: "GeometryReader")
+      reader.geometryReaderID = id
+      return [reader]
     case .zStack(let alignment, let nodes):
       return one(.zStack(alignment: alignment, children: try orderedByZIndex(try children(nodes), nodes)))
     case .group(let nodes):

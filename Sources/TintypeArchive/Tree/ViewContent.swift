@@ -15,6 +15,10 @@ public indirect enum ViewContent: Hashable, Sendable {
   case group([ViewNode])
   case spacer(minLength: Double?)
   case divider
+  /// A container that takes all the space offered and places its content at its top-leading corner
+  /// (SwiftUI's `GeometryReader`). The content was archived at the size a layout gave reader `id`
+  /// (see `ArchiveEnvironment.geometryReaderFrames`); `id` numbers the readers of one archive.
+  case geometryReader(id: Int, children: [ViewNode])
   /// The first child that fits the proposed size on the given axes.
   case viewThatFits(axes: Axis.Set, children: [ViewNode])
   /// Rows of cells in shared columns (SwiftUI's `Grid`): each `GridRow` child is a row; any other
@@ -58,6 +62,7 @@ public indirect enum ViewContent: Hashable, Sendable {
     case .vStack: return "VStack"
     case .hStack: return "HStack"
     case .zStack: return "ZStack"
+    case .geometryReader: return "GeometryReader"
     case .group: return "Group"
     case .spacer: return "Spacer"
     case .divider: return "Divider"
@@ -84,7 +89,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     [
       "Text", "Image", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ] + ShapeValue.typeNames + [
-      "VStack", "HStack", "ZStack", "Group", "Spacer", "Divider", "ViewThatFits", "Grid", "GridRow", "Gauge",
+      "VStack", "HStack", "ZStack", "GeometryReader", "Group", "Spacer", "Divider", "ViewThatFits", "Grid",
+      "GridRow", "Gauge",
       "ProgressView",
       "Label",
       "Link", "Button", "Toggle", "Canvas", "AccessoryWidgetBackground", "EmptyView", "FamilySwitch",
@@ -96,7 +102,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     switch self {
     case .text(.concatenation(let parts)): return parts
     case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): return children
-    case .group(let children), .viewThatFits(_, let children): return children
+    case .group(let children), .viewThatFits(_, let children), .geometryReader(_, let children):
+      return children
     case .grid(_, _, _, let children), .gridRow(_, let children): return children
     case .gauge(let gauge):
       return [gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel]

@@ -35,6 +35,7 @@ extension ViewNode {
     switch content {
     case .text(.concatenation(let parts)): try list(parts, "concatenation")
     case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children),
+      .geometryReader(_, let children),
       .group(let children),
       .viewThatFits(_, let children):
       try list(children, "children")

@@ -243,6 +243,11 @@ extension ViewNode: ArchiveCodable {
       try only(["alignment", "children"])
       return .zStack(
         alignment: try object.optional("alignment")?.decode() ?? .center, children: try children(object))
+    case "GeometryReader":
+      try only(["id", "children"])
+      return .geometryReader(
+        id: try object.required("id").integer(min: 0, max: ArchiveLimits.maximumNodeCount),
+        children: try children(object))
     case "Group":
       try only(["children"])
       return .group(try children(object))
@@ -491,6 +496,9 @@ extension ViewNode: ArchiveCodable {
       object["children"] = .array(children.map(\.archiveJSON))
     case .zStack(let alignment, let children):
       object["alignment"] = alignment.archiveJSON
+      object["children"] = .array(children.map(\.archiveJSON))
+    case .geometryReader(let id, let children):
+      object["id"] = .number(Double(id))
       object["children"] = .array(children.map(\.archiveJSON))
     case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let children):
       object["alignment"] = alignment.archiveJSON

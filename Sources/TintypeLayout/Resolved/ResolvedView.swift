@@ -15,6 +15,9 @@ public struct ResolvedView: Sendable {
   /// it is laid out as usual and then mirrored within its frame, so that stacks, alignments,
   /// padding edges and offsets turn round while text, images and shapes keep their own look.
   public var mirrorsHorizontally = false
+  /// For a `GeometryReader`, its number in the archive, so that the frame layout gives it can be
+  /// handed back to the next archiving pass (`LayoutTree.geometryReaderFrames`).
+  public var geometryReaderID: Int?
 
   /// A view of `kind` named `typeName`, with `modifiers` applied innermost first.
   public init(_ kind: ResolvedKind, modifiers: [ResolvedModifier] = [], typeName: String) {

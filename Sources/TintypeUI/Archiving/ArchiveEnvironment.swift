@@ -35,6 +35,12 @@ public struct ArchiveEnvironment: Sendable {
     self.timeZone = timeZone
   }
 
+  /// The frame each `GeometryReader` got from a layout of an earlier archive of the same view, by
+  /// the reader's number (`ViewContent.geometryReader`'s `id`), in points from the widget's
+  /// top-left corner. Empty on a first pass, when a reader is told the widget's content area. The
+  /// renderer fills it in and archives again until the frames settle (`WidgetRenderer`).
+  public var geometryReaderFrames: [Int: CGRect] = [:]
+
   /// The layout direction of the locale's language: right to left for Hebrew, Arabic, Persian, Urdu…,
   /// as a device set to that language lays widgets out.
   public var layoutDirection: LayoutDirection {
@@ -58,6 +64,7 @@ public struct ArchiveEnvironment: Sendable {
     values.isLuminanceReduced = isLuminanceReduced
     values.locale = locale
     values.layoutDirection = layoutDirection
+    values.geometryReaderFrames = geometryReaderFrames
     values.timeZone = timeZone
     values.calendar.timeZone = timeZone
     return values

@@ -34,6 +34,10 @@ public struct EnvironmentValues: Sendable {
 
   var custom: [ObjectIdentifier: any Sendable] = [:]
   let reads = EnvironmentReadLog()
+  /// The frames a layout gave each `GeometryReader` in an earlier pass, by archive number.
+  var geometryReaderFrames: [Int: CGRect] = [:]
+  /// Numbers the `GeometryReader`s of one evaluation in the order they are met.
+  let geometryReaders = GeometryReaderCounter()
 
   /// Default values.
   public init() {}
@@ -47,7 +51,6 @@ public struct EnvironmentValues: Sendable {
   /// The environment of the body being evaluated on this task.
   @TaskLocal static var current = EnvironmentValues()
 }
-
 
 /// A key for a custom environment value.
 public protocol EnvironmentKey {

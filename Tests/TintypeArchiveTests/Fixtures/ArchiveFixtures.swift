@@ -22,7 +22,8 @@ enum ArchiveFixtures {
     .rgb(red: 1.2, green: -0.1, blue: 0, opacity: 1, space: .sRGBLinear),
     .system(.blue, opacity: 1), .system(.primary, opacity: 1), .system(.secondary, opacity: 0.5),
     .system(.clear, opacity: 1), .asset("BrandColor", opacity: 1), .asset("Ink", opacity: 0.8),
-    .dynamic(light: .rgb(red: 1, green: 1, blue: 1, opacity: 1, space: .sRGB), dark: .system(.gray, opacity: 0.5)),
+    .dynamic(
+      light: .rgb(red: 1, green: 1, blue: 1, opacity: 1, space: .sRGB), dark: .system(.gray, opacity: 0.5)),
   ]
 
   static let path = PathValue(
@@ -260,6 +261,7 @@ enum ArchiveFixtures {
       .zStack(
         alignment: .bottomTrailing, children: [ViewNode(.color(.system(.red, opacity: 1))), text("z")]),
       .zStack(alignment: .leadingLastTextBaseline, children: []), .group([text("g1"), text("g2")]),
+      .geometryReader(id: 0, children: [text("inside")]), .geometryReader(id: 3, children: []),
       .group([]),
       .spacer(minLength: nil), .spacer(minLength: 4), .divider,
       .viewThatFits(axes: [.horizontal, .vertical], children: [text("long"), text("s")]),

@@ -50,7 +50,8 @@ enum CaseCoverage {
 
 extension ViewContent: CaseCovered {
   enum CoverageCase: String, CaseIterable {
-    case text, image, color, gradient, shape, vStack, hStack, zStack, group, spacer, divider, viewThatFits,
+    case text, image, color, gradient, shape, vStack, hStack, zStack, geometryReader, group, spacer, divider,
+      viewThatFits,
       grid, gridRow,
       gauge
     case progressView, label, link, button, toggle, canvas, accessoryWidgetBackground, empty, familySwitch
@@ -60,6 +61,7 @@ extension ViewContent: CaseCovered {
   var coverageCase: CoverageCase {
     switch self {
     case .text: .text
+    case .geometryReader: .geometryReader
     case .image: .image
     case .color: .color
     case .gradient: .gradient
