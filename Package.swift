@@ -85,3 +85,15 @@ let package = Package(
     .testTarget(name: "PackageGraphTests"),
   ]
 )
+
+// The framework names widget code imports — `import SwiftUI`, `import WidgetKit`, … — are, on Linux,
+// thin modules that re-export TintypeUI, so an app's widget files compile unchanged (and
+// module-qualified names such as `SwiftUI.Font` resolve). On macOS Apple's frameworks of these names
+// exist, so the modules are not made there.
+#if os(Linux)
+  for name in ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Intents"] {
+    package.targets.append(
+      .target(name: name, dependencies: ["TintypeUI"], path: "Sources/Frameworks/\(name)"))
+    package.products.append(.library(name: name, targets: [name]))
+  }
+#endif
