@@ -86,3 +86,24 @@ private struct CoverFromUIKit: View {
   let json = String(decoding: archive.jsonData(), as: UTF8.self)
   #expect(json.contains("star.fill"))
 }
+
+private struct UIKitSizedText: View {
+  var body: some View {
+    VStack {
+      Text("Scaled").font(
+        Font(
+          UIFont.systemFont(
+            ofSize: UIFontMetrics(forTextStyle: .body).scaledValue(for: 14), weight: .semibold)))
+      Text("Preferred").font(Font(UIFont.preferredFont(forTextStyle: .caption1)))
+    }
+  }
+}
+
+@Test func uiFontsBecomeTheirSwiftUIFonts() throws {
+  let archive = ViewArchive(UIKitSizedText(), family: .systemSmall)
+  let json = String(decoding: archive.jsonData(), as: UTF8.self)
+  // At the default content size a metric scales nothing: 14 pt semibold, and the caption style.
+  #expect(json.contains("\"size\" : 14") || json.contains("\"size\": 14"), "\(json)")
+  #expect(json.contains("semibold"))
+  #expect(json.contains("caption"))
+}

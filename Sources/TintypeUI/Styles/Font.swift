@@ -17,7 +17,9 @@ public struct Font: Hashable, Sendable {
   /// A font from its archived form.
   public init(archived value: FontValue) { self.value = value }
 
-  private static func style(_ style: FontTextStyle) -> Font { Font(archived: FontValue(base: .textStyle(style))) }
+  private static func style(_ style: FontTextStyle) -> Font {
+    Font(archived: FontValue(base: .textStyle(style)))
+  }
 
   /// The `largeTitle` text style.
   public static let largeTitle = style(.largeTitle)
@@ -93,4 +95,22 @@ public struct Font: Hashable, Sendable {
   public func smallCaps() -> Font { with { $0.smallCaps = true } }
   /// Line spacing variant.
   public func leading(_ leading: Leading) -> Font { with { $0.leading = leading } }
+}
+
+extension Font {
+  /// A font from UIKit: its text style, or its family name and size, or the system font at its
+  /// size and weight.
+  public init(_ font: UIFont) {
+    let weight =
+      Font.Weight.allCases.min {
+        abs($0.weightClass - font.weight.weightClass) < abs($1.weightClass - font.weight.weightClass)
+      } ?? .regular
+    if let style = font.textStyle {
+      self = .system(style.style)
+    } else if let name = font.fontName {
+      self = .custom(name, size: font.pointSize)
+    } else {
+      self = .system(size: font.pointSize, weight: weight)
+    }
+  }
 }
