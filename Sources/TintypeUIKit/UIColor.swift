@@ -29,7 +29,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
   /// A colour from hue, saturation and brightness, each 0…1.
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    let (r, g, b) = HSB.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    let (r, g, b) = HueSaturationBrightness.rgb(hue: hue, saturation: saturation, brightness: brightness)
     self.init(red: r, green: g, blue: b, alpha: alpha)
   }
 
@@ -96,22 +96,3 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
 
 /// AppKit's colour, for widget code shared with macOS: the same type.
 public typealias NSColor = UIColor
-
-enum HSB {
-  static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
-    let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
-    let c = brightness * saturation
-    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-    let m = brightness - c
-    let (r, g, b): (Double, Double, Double)
-    switch Int(h) {
-    case 0: (r, g, b) = (c, x, 0)
-    case 1: (r, g, b) = (x, c, 0)
-    case 2: (r, g, b) = (0, c, x)
-    case 3: (r, g, b) = (0, x, c)
-    case 4: (r, g, b) = (x, 0, c)
-    default: (r, g, b) = (c, 0, x)
-    }
-    return (r + m, g + m, b + m)
-  }
-}

@@ -115,21 +115,10 @@ enum AccentModel {
   }
 
   static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBAColor {
-    let h = hue * 6
-    let c = brightness * saturation
-    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-    let m = brightness - c
-    let (r, g, b): (Double, Double, Double)
-    switch Int(h) % 6 {
-    case 0: (r, g, b) = (c, x, 0)
-    case 1: (r, g, b) = (x, c, 0)
-    case 2: (r, g, b) = (0, c, x)
-    case 3: (r, g, b) = (0, x, c)
-    case 4: (r, g, b) = (x, 0, c)
-    default: (r, g, b) = (c, 0, x)
-    }
-    return RGBAColor(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+    let (r, g, b) = HueSaturationBrightness.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    return RGBAColor(red: r, green: g, blue: b, alpha: alpha)
   }
+
 }
 
 /// The vibrant model (docs/spec/rendering-modes.md, "Model to implement" 4, constants GUESS): content is

@@ -62,11 +62,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: SingleWidget
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Intent == Intent {
     definition = WidgetDefinition(kind: kind) { context in
-      func archived(_ entry: Provider.Entry) -> ArchivedEntry {
-        ArchivedEntry(date: entry.date, relevance: entry.relevance, view: AnyView(content(entry)))
-      }
       let configuration = Intent()
-      let placeholder = provider.placeholder(in: context)
       let snapshot = await withCheckedContinuation { continuation in
         provider.getSnapshot(for: configuration, in: context) {
           continuation.resume(returning: UncheckedBox($0))
@@ -78,9 +74,8 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: SingleWidget
         }
       }.value
       return ArchivedTimeline(
-        placeholder: archived(placeholder), snapshot: archived(snapshot),
-        entries: timeline.entries.map(archived),
-        policy: timeline.policy)
+        placeholder: provider.placeholder(in: context), snapshot: snapshot, timeline: timeline,
+        content: content)
     }
   }
 }

@@ -20,20 +20,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
 
   /// A colour from hue, saturation and brightness (all 0…1).
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let h = (hue - hue.rounded(.down)) * 6
-    let c = brightness * saturation
-    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-    let m = brightness - c
-    let (r, g, b): (Double, Double, Double)
-    switch Int(h) {
-    case 0: (r, g, b) = (c, x, 0)
-    case 1: (r, g, b) = (x, c, 0)
-    case 2: (r, g, b) = (0, c, x)
-    case 3: (r, g, b) = (0, x, c)
-    case 4: (r, g, b) = (x, 0, c)
-    default: (r, g, b) = (c, 0, x)
-    }
-    value = .rgb(red: r + m, green: g + m, blue: b + m, opacity: opacity, space: .sRGB)
+    let (r, g, b) = HueSaturationBrightness.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    value = .rgb(red: r, green: g, blue: b, opacity: opacity, space: .sRGB)
   }
 
   /// A named colour from the asset folders.

@@ -39,6 +39,19 @@ public struct ArchivedTimeline {
   let snapshot: ArchivedEntry
   let entries: [ArchivedEntry]
   let policy: TimelineReloadPolicy
+
+  /// The provider's entries, each turned into its view by the widget's `content`.
+  init<Entry: TimelineEntry, Content: View>(
+    placeholder: Entry, snapshot: Entry, timeline: Timeline<Entry>, content: (Entry) -> Content
+  ) {
+    func archived(_ entry: Entry) -> ArchivedEntry {
+      ArchivedEntry(date: entry.date, relevance: entry.relevance, view: AnyView(content(entry)))
+    }
+    self.placeholder = archived(placeholder)
+    self.snapshot = archived(snapshot)
+    entries = timeline.entries.map(archived)
+    policy = timeline.policy
+  }
 }
 
 /// The parts of a widget that archiving needs: its settings and a way to run its provider.
@@ -62,10 +75,6 @@ public struct StaticConfiguration<Content: View>: SingleWidgetConfiguration {
     kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) {
     definition = WidgetDefinition(kind: kind) { context in
-      func archived(_ entry: Provider.Entry) -> ArchivedEntry {
-        ArchivedEntry(date: entry.date, relevance: entry.relevance, view: AnyView(content(entry)))
-      }
-      let placeholder = provider.placeholder(in: context)
       let snapshot = await withCheckedContinuation { continuation in
         provider.getSnapshot(in: context) { continuation.resume(returning: UncheckedBox($0)) }
       }.value
@@ -73,9 +82,8 @@ public struct StaticConfiguration<Content: View>: SingleWidgetConfiguration {
         provider.getTimeline(in: context) { continuation.resume(returning: UncheckedBox($0)) }
       }.value
       return ArchivedTimeline(
-        placeholder: archived(placeholder), snapshot: archived(snapshot),
-        entries: timeline.entries.map(archived),
-        policy: timeline.policy)
+        placeholder: provider.placeholder(in: context), snapshot: snapshot, timeline: timeline,
+        content: content)
     }
   }
 }
@@ -95,18 +103,12 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Intent == Intent {
     definition = WidgetDefinition(kind: kind) { context in
-      func archived(_ entry: Provider.Entry) -> ArchivedEntry {
-        ArchivedEntry(date: entry.date, relevance: entry.relevance, view: AnyView(content(entry)))
-      }
       let configuration = Intent()
       await IntentDefaults.fill(configuration)
-      let placeholder = provider.placeholder(in: context)
-      let snapshot = await provider.snapshot(for: configuration, in: context)
-      let timeline = await provider.timeline(for: configuration, in: context)
       return ArchivedTimeline(
-        placeholder: archived(placeholder), snapshot: archived(snapshot),
-        entries: timeline.entries.map(archived),
-        policy: timeline.policy)
+        placeholder: provider.placeholder(in: context),
+        snapshot: await provider.snapshot(for: configuration, in: context),
+        timeline: await provider.timeline(for: configuration, in: context), content: content)
     }
   }
 }
