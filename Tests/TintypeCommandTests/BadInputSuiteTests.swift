@@ -229,3 +229,57 @@ import TintypeArchive
     #expect(names.count == 1 && names.allSatisfy { $0.utf8.count <= 255 })
   }
 }
+
+/// A run killed with SIGKILL at any moment leaves only whole files (each written to a temporary name
+/// and renamed); the next run removes the temporaries it left.
+@Suite struct KilledRunTests {
+  @Test func aGalleryKilledAtRandomPointsLeavesOnlyWholeFiles() throws {
+    guard let url = TintypeExecutable.url else {
+      Issue.record(TintypeExecutable.missingMessage)
+      return
+    }
+    var generator = SystemRandomNumberGenerator()
+    for trial in 0..<6 {
+      let out = FileManager.default.temporaryDirectory.appendingPathComponent("killed-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: out) }
+      let process = Process()
+      process.executableURL = url
+      process.arguments = ["gallery", "--out", out.path]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Somewhere in the run: from its start to well into its writing.
+      usleep(UInt32.random(in: 300_000...(1_000_000 + UInt32(trial) * 300_000), using: &generator))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      var leftovers: [String] = []
+      let walk = FileManager.default.enumerator(at: out, includingPropertiesForKeys: nil)
+      while let file = walk?.nextObject() as? URL {
+        let name = file.lastPathComponent
+        if name.hasPrefix(".") {
+          leftovers.append(name)
+          continue
+        }
+        if name.hasSuffix(".png") {
+          let bytes = try Data(contentsOf: file)
+          // A whole PNG ends with its IEND chunk.
+          #expect(
+            bytes.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) is cut")
+        }
+      }
+      #expect(leftovers.allSatisfy { $0.hasSuffix(".partial") }, "\(leftovers)")
+      // The next run into the same folder removes what the killed one left.
+      if !leftovers.isEmpty {
+        let archive = out.appendingPathComponent("tiny.json")
+        try Data(
+          #"{"format": "tintype-archive", "version": 1, "kind": "Tiny", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "x"}}]}"#
+            .utf8
+        ).write(to: archive)
+        let run = try TintypeExecutable.run(["render", archive.path, "--out", out.path])
+        #expect(run.status == 0)
+        let after = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String]) ?? []
+        #expect(!after.contains { $0.hasSuffix(".partial") })
+      }
+    }
+  }
+}

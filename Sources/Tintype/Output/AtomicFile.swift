@@ -12,6 +12,20 @@ public enum AtomicFile {
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
+  /// Whether `name` is one of this type's temporary files (`.NAME.UUID.partial`).
+  public static func isTemporary(_ name: String) -> Bool { name.hasPrefix(".") && name.hasSuffix(".partial") }
+
+  /// Removes the temporary files a run killed while writing left under `folder` (a `kill -9` lands
+  /// between the write and the rename): only this type's own `.…partial` names, never anything else.
+  public static func removeLeftovers(under folder: URL) {
+    guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return
+    }
+    while let file = walk.nextObject() as? URL {
+      if isTemporary(file.lastPathComponent) { try? FileManager.default.removeItem(at: file) }
+    }
+  }
+
   /// Writes `data` to `url`, creating the folder if needed. With `root`, the file must land inside
   /// that folder once symbolic links are followed: a folder under the output that links elsewhere
   /// is refused, not written through.
