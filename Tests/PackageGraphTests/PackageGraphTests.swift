@@ -128,7 +128,7 @@ import Testing
     #expect(table["TintypeText"]?.isDisjoint(with: ["TintypeRaster", "TintypeArchive", "Tintype"]) == true)
     #expect(table["TintypeLayout"]?.isDisjoint(with: ["TintypeRaster", "Tintype", "TintypeUI"]) == true)
     #expect(table["TintypeArchive"] == ["Foundation"])
-    #expect(table["TintypeDevices"] == ["TintypeArchive"])
+    #expect(table["TintypeDevices"] == ["Foundation", "TintypeArchive"])
     #expect(table["TintypeUI"]?.contains("TintypeDevices") == false)
   }
 }

@@ -1,0 +1,7 @@
+import Foundation
+
+// `localizedDescription` says what `description` says (it said "The operation could not be
+// completed" before), for code that shows errors the Foundation way.
+extension ArchiveError: LocalizedError {
+  public var errorDescription: String? { description }
+}
