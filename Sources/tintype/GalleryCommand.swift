@@ -69,18 +69,7 @@ struct GalleryCommand: Command {
       renderer: WidgetRenderer(
         assets: folders, fonts: try AssetFolders.fonts(arguments, command: self), catalog: catalog))
     Console.write("wrote \(report.renders) renders, a contact sheet per widget and index.html to \(out)\n")
-    // One line per distinct warning, with where it first occurred and how often.
-    var seen: [String: (first: String, count: Int)] = [:]
-    var order: [String] = []
-    for (file, warning) in report.warnings {
-      if seen[warning.message] == nil { order.append(warning.message) }
-      seen[warning.message, default: (file, 0)].count += 1
-    }
-    for message in order {
-      let (file, count) = seen[message]!
-      Console.error(
-        "tintype: warning: \(file): \(message)" + (count > 1 ? " (and \(count - 1) more images)" : ""))
-    }
+    WarningReport.print(report.warnings)
     for problem in report.problems { Console.error("tintype: \(problem)") }
     return report.problems.contains(where: \.isRenderFailure) ? ExitStatus.failure : ExitStatus.success
   }

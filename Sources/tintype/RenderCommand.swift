@@ -65,13 +65,13 @@ struct RenderCommand: Command {
         throw error
       }
     }
+    var warnings: [(file: String, warning: RenderWarning)] = []
     for (url, image) in images {
       try image.write(to: url, encoder: encoder, within: URL(fileURLWithPath: out))
       Console.write(url.path + "\n")
-      for warning in image.warnings {
-        Console.error("tintype: warning: \(url.lastPathComponent): \(warning)")
-      }
+      warnings += image.warnings.map { (url.lastPathComponent, $0) }
     }
+    WarningReport.print(warnings)
     return ExitStatus.success
   }
 }

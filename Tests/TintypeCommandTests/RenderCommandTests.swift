@@ -183,3 +183,23 @@ import Testing
         atPath: out.appendingPathComponent("ReadingScheduleWidget/ReadingScheduleWidget.json").path))
   }
 }
+
+/// `render` prints each distinct warning once, however many images have it.
+@Test func renderDeduplicatesWarnings() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dedupe-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("symbols.json")
+  try Data(
+    #"{"format": "tintype-archive", "version": 1, "kind": "S", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Image", "systemName": "no.such.symbol"}}]}"#
+      .utf8
+  ).write(to: file)
+  let run = try TintypeExecutable.run([
+    "render", file.path, "--scheme", "light", "--scheme", "dark", "--out",
+    folder.appendingPathComponent("out").path,
+  ])
+  #expect(run.status == 0)
+  let lines = run.standardError.split(separator: "\n").filter { $0.contains("no.such.symbol") }
+  #expect(lines.count == 1, "\(run.standardError)")
+  #expect(lines.first?.hasSuffix("(and 1 more images)") == true)
+}

@@ -8,8 +8,10 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case symbolStandIn
     /// An SF Symbol with no stand-in, drawn as an outlined placeholder.
     case symbolPlaceholder
-    /// A view larger than the space it was offered.
+    /// A view larger than the space it was offered (said once, for the outermost such view).
     case overflow
+    /// Text cut with an ellipsis to fit its line limit or width.
+    case truncatedText
     /// A `Font.custom` name no font in the font folders has: the text is set in the system font.
     case missingFont
     /// Characters no face has a glyph for, drawn as the face's empty box.

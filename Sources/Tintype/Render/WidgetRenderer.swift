@@ -254,12 +254,7 @@ public final class WidgetRenderer: Sendable {
       marginsDisabled: resolved.marginsDisabled, containerBackground: resolved.containerBackground,
       measurer: TextSystemMeasurer(system: try text.get()))
     var warnings = resolved.warnings
-    for record in tree.records where record.overflows {
-      warnings.append(
-        RenderWarning(
-          .overflow, path: record.path, view: record.type,
-          message: "\(record.path) (\(record.type)) overflows its space"))
-    }
+    warnings += LayoutWarnings.warnings(in: tree)
     warnings += MissingGlyphs.warnings(in: tree)
     return Laidout(spec: spec, tree: tree, resolved: resolved, warnings: warnings)
   }
