@@ -53,7 +53,10 @@ let package = Package(
     // Comparing images as golden tests need, and the expected | difference | actual image.
     .target(name: "TintypeComparison", dependencies: ["TintypeRaster"]),
     .target(
-      name: "TintypeTesting", dependencies: ["Tintype", "TintypeUI", "TintypeRaster", "TintypeComparison"]),
+      name: "TintypeTesting",
+      dependencies: [
+        "Tintype", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeArchive", "TintypeText",
+      ]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
     .executableTarget(
       name: "tintype",
@@ -78,7 +81,8 @@ let package = Package(
       ]),
     .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive"]),
     .testTarget(
-      name: "TintypeTestingTests", dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "BookClub"]),
+      name: "TintypeTestingTests",
+      dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "TintypeArchive", "BookClub"]),
     .testTarget(
       name: "TintypeLayoutTests", dependencies: ["TintypeLayout", "TintypeArchive", "TintypeText"]),
     // Reads Package.swift, docs/modules.md and the sources as text: no module dependencies.

@@ -1,5 +1,6 @@
 import Foundation
 import Tintype
+import TintypeArchive
 import TintypeComparison
 import TintypeRaster
 
@@ -63,6 +64,16 @@ public struct GoldenFile: Sendable {
     self.init(name: name, folder: folder.appendingPathComponent("Goldens"), failures: failures)
   }
 
+  /// `goldens.json` beside the golden: what the goldens were rendered with.
+  public var fingerprintFile: URL { url.deletingLastPathComponent().appendingPathComponent("goldens.json") }
+
+  /// Writes this machine's fingerprint beside the goldens when there is none, or when every golden
+  /// is being re-recorded (`replacing`); a single new golden does not speak for the others.
+  private func recordFingerprint(replacing: Bool) throws {
+    if !replacing && FileManager.default.fileExists(atPath: fingerprintFile.path) { return }
+    try AtomicFile.write(Data(JSONWriter.write(GoldenFingerprint.current.json)), to: fingerprintFile)
+  }
+
   /// Checks `image` against the golden; returns `nil` when they match, else why they do not and
   /// where the images are.
   public func verify(
@@ -76,6 +87,7 @@ public struct GoldenFile: Sendable {
       }
       if record == .all || !exists {
         try image.write(to: url)
+        try recordFingerprint(replacing: record == .all)
         return (exists ? "re-recorded" : "recorded a new golden at")
           + " \(url.path); look at it, then run the test again"
       }
@@ -84,6 +96,7 @@ public struct GoldenFile: Sendable {
       if result.matches { return nil }
       if record == .failed {
         try image.write(to: url)
+        try recordFingerprint(replacing: false)
         return
           "render differed from \(url.lastPathComponent) (\(result.message)); re-recorded it: look at it, then run the test again"
       }
@@ -95,8 +108,10 @@ public struct GoldenFile: Sendable {
       let diff = try DiffImage.make(expected: expected, actual: image.canvas, result: result)
       try AtomicFile.write(
         Data(try encoder.encode(diff)), to: failuresFolder.appendingPathComponent("diff.png"))
-      return
-        "render differs from \(url.lastPathComponent): \(result.message); expected | difference | actual in \(failuresFolder.path)/diff.png"
+      // A different machine's fonts or catalog explain every failure at once: say that first.
+      let fingerprint = GoldenFingerprint.read(fingerprintFile).flatMap { $0.differences(from: .current) }
+      return (fingerprint.map { "\($0) (\(fingerprintFile.path)): re-record them on this machine; " } ?? "")
+        + "render differs from \(url.lastPathComponent): \(result.message); expected | difference | actual in \(failuresFolder.path)/diff.png"
         + "; to accept the change, run again with TINTYPE_RECORD=failed"
     } catch {
       return "golden \(url.path): \(error)"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tintype
+import TintypeArchive
 import TintypeTesting
 import TintypeUI
 
@@ -85,5 +86,31 @@ import TintypeUI
     #expect(Mode.from(["TINTYPE_RECORD": "1"]) == .all)
     #expect(Mode.from(["TINTYPE_RECORD": "ALL"]) == .all)
     #expect(Mode.from(["TINTYPE_RECORD": "never"]) == .never)
+  }
+}
+
+/// The fingerprint beside the goldens: written with the first golden, and named first in a failure
+/// when the goldens were recorded with other fonts.
+@Suite struct GoldenFingerprintTests {
+  @Test func aFailureOnAMachineWithOtherFontsSaysSoFirst() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fingerprint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = GoldenFile(
+      name: "swatch", folder: folder, failures: folder.appendingPathComponent("failures"))
+    let renderer = WidgetRenderer()
+    let exact = ImageComparison(precision: 1, perceptualPrecision: 1)
+    _ = golden.verify(
+      try renderer.render(Color.blue, family: .systemSmall), comparison: exact, record: .missing)
+    #expect(GoldenFingerprint.read(golden.fingerprintFile) == GoldenFingerprint.current)
+    // Another machine's fonts, as far as the file says.
+    var other = GoldenFingerprint.current
+    other.fonts = "0000000000000000"
+    try Data(JSONWriter.write(other.json)).write(to: golden.fingerprintFile)
+    let message = try #require(
+      golden.verify(try renderer.render(Color.red, family: .systemSmall), comparison: exact, record: .never))
+    #expect(message.hasPrefix("the goldens were recorded with other fonts"), "\(message)")
+    #expect(message.contains("re-record"))
   }
 }
