@@ -15,19 +15,29 @@ final class CascadeList: @unchecked Sendable {
   private let faces: FaceCache
   private let fallbacks: SystemFallbackFonts
   private let library: FontLibrary
+  private let systemFonts: FontLibrary
   private let lock = Lock()
   /// Family names inside each system collection, found once; nil when the file is absent.
   private var collections: [String: [String]?] = [:]
 
-  init(faces: FaceCache, fallbacks: SystemFallbackFonts, library: FontLibrary = .empty) {
+  init(
+    faces: FaceCache, fallbacks: SystemFallbackFonts, library: FontLibrary = .empty,
+    systemFonts: FontLibrary = .empty
+  ) {
     self.faces = faces
     self.fallbacks = fallbacks
     self.library = library
+    self.systemFonts = systemFonts
   }
 
-  /// The face a custom font name finds in the library, if it names one.
+  /// The face a custom font name finds in the library, or for the system font Apple's own face
+  /// when the library has it.
   func customFace(for font: FontSpec) -> FaceID? {
-    font.customName.flatMap { library.face(named: $0, weight: font.weight, italic: font.italic) }
+    if let name = font.customName {
+      return library.face(named: name, weight: font.weight, italic: font.italic)
+    }
+    return systemFonts.systemFace(
+      design: font.design, weight: font.weight, italic: font.italic, size: font.size)
   }
 
   /// The faces to try for a character of `script` in a run set in `font`, in order.

@@ -40,6 +40,30 @@ public final class FontLibrary: @unchecked Sendable {
     self.folders = folders
   }
 
+  /// A library of the given faces (for tests of matching).
+  init(faces: [Face]) {
+    folders = []
+    scanned = faces
+  }
+
+  /// Apple's system fonts, when a folder given holds them (licensed from Apple's developer site; they
+  /// may not be redistributed): SF Pro (Text below 20 pt, Display from 20 pt, or the variable SF Pro),
+  /// SF Pro Rounded, New York and SF Mono, by design. With them text is set as on a device, and the
+  /// stand-ins' width model is not applied (`isSystemFont`).
+  public func systemFace(design: FontSpec.Design, weight: Int, italic: Bool, size: Double) -> FaceID? {
+    let families: [String]
+    switch design {
+    case .default: families = size < 20 ? ["SF Pro Text", "SF Pro"] : ["SF Pro Display", "SF Pro"]
+    case .rounded: families = ["SF Pro Rounded"]
+    case .serif: families = ["New York", "New York Small", "New York Medium"]
+    case .monospaced: families = ["SF Mono"]
+    }
+    for family in families {
+      if let face = face(named: family, weight: weight, italic: italic) { return face }
+    }
+    return nil
+  }
+
   /// Every face found, in file order.
   public var faces: [Face] {
     lock.withLock {

@@ -17,6 +17,8 @@ public final class TextSystem: Sendable {
   public let directory: FontDirectory
   /// The fonts found by name (`Font.custom`): the bundled folder's and any others given.
   public let library: FontLibrary
+  /// The fonts of the folders given (not the bundled ones), where Apple's system fonts may be.
+  public let systemFonts: FontLibrary
 
   private let faces: FaceCache
   private let cascade: CascadeList
@@ -36,8 +38,9 @@ public final class TextSystem: Sendable {
   ) throws(FontError) {
     self.directory = directory
     library = FontLibrary(folders: [directory.path] + fontFolders)
+    systemFonts = FontLibrary(folders: fontFolders)
     faces = FaceCache(directory: directory)
-    cascade = CascadeList(faces: faces, fallbacks: fallbacks, library: library)
+    cascade = CascadeList(faces: faces, fallbacks: fallbacks, library: library, systemFonts: systemFonts)
     _ = try faces.face(BundledFaces.face(design: .default, weight: 400, italic: false))
   }
 

@@ -301,6 +301,69 @@ enum SymbolStandIns {
   /// The stand-in's outline in a 24 × 24 square (y down), or nil when the name has none or the font
   /// is not installed.
   static func path(for name: String, textSystem: TextSystem) -> PathValue? {
+    // `arrow.clockwise.circle` with no icon of its own: the base icon, smaller, in a ring, as the
+    // symbol draws it (an outlined circle around the glyph), rather than the bare base icon.
+    if codePoints[name] == nil, name.hasSuffix(".circle"),
+      let base = glyphPath(for: String(name.dropLast(7)), textSystem: textSystem)
+    {
+      return PathValue(
+        elements: ring() + scaled(base.elements, by: circledScale), referenceSize: (grid, grid))
+    }
+    return glyphPath(for: name, textSystem: textSystem)
+  }
+
+  /// How much smaller a base icon is drawn inside the ring of a `.circle` symbol.
+  static let circledScale = 0.6
+  /// The ring's outer radius and its line width, in grid units (the live area is 20 wide).
+  static let ringRadius = 10.0
+  static let ringWidth = 1.6
+
+  /// A ring: the outer circle clockwise, the inner one counter-clockwise, so that a nonzero fill
+  /// leaves the inside empty.
+  private static func ring() -> [PathValue.Element] {
+    circle(radius: ringRadius, clockwise: true) + circle(radius: ringRadius - ringWidth, clockwise: false)
+  }
+
+  /// A circle about the grid's centre from four cubic Béziers.
+  private static func circle(radius r: Double, clockwise: Bool) -> [PathValue.Element] {
+    let c = grid / 2
+    let k = 0.5523 * r
+    let s: Double = clockwise ? 1 : -1
+    return [
+      .move(to: PathPoint(x: c + r, y: c)),
+      .curve(
+        to: PathPoint(x: c, y: c + s * r), control1: PathPoint(x: c + r, y: c + s * k),
+        control2: PathPoint(x: c + k, y: c + s * r)),
+      .curve(
+        to: PathPoint(x: c - r, y: c), control1: PathPoint(x: c - k, y: c + s * r),
+        control2: PathPoint(x: c - r, y: c + s * k)),
+      .curve(
+        to: PathPoint(x: c, y: c - s * r), control1: PathPoint(x: c - r, y: c - s * k),
+        control2: PathPoint(x: c - k, y: c - s * r)),
+      .curve(
+        to: PathPoint(x: c + r, y: c), control1: PathPoint(x: c + k, y: c - s * r),
+        control2: PathPoint(x: c + r, y: c - s * k)),
+      .closeSubpath,
+    ]
+  }
+
+  /// Elements scaled about the grid's centre.
+  private static func scaled(_ elements: [PathValue.Element], by factor: Double) -> [PathValue.Element] {
+    let c = grid / 2
+    func p(_ q: PathPoint) -> PathPoint { PathPoint(x: c + (q.x - c) * factor, y: c + (q.y - c) * factor) }
+    return elements.map { element in
+      switch element {
+      case .move(let to): return .move(to: p(to))
+      case .line(let to): return .line(to: p(to))
+      case .quadCurve(let to, let control): return .quadCurve(to: p(to), control: p(control))
+      case .curve(let to, let c1, let c2): return .curve(to: p(to), control1: p(c1), control2: p(c2))
+      default: return element
+      }
+    }
+  }
+
+  /// The glyph of the icon `name` stands in with, as a path in the 24 × 24 grid.
+  private static func glyphPath(for name: String, textSystem: TextSystem) -> PathValue? {
     guard let code = codePoint(for: name), let scalar = Unicode.Scalar(code) else { return nil }
     let face = FaceID(path: fontPath)
     guard let font = textSystem.face(face), let glyph = font.glyphIndex(for: scalar) else { return nil }

@@ -71,12 +71,23 @@ struct TextResolver {
     runs.append(
       TextRun(
         text: string, font: font,
-        tracking: style.tracking
-          + (font.customName == nil ? SystemFontModel.tracking(size: font.size, design: font.design) : 0),
+        tracking: style.tracking + systemFontTracking(font),
         kerning: style.kerning,
         baselineOffset: style.baselineOffset, underline: style.underline != nil,
         strikethrough: style.strikethrough != nil,
         attribute: attribute))
+  }
+
+  /// The stand-in width model's tracking for the system font; none for a custom font, and only SF
+  /// Pro's own table when Apple's fonts set the text (Core Text applies it to them on a device).
+  private func systemFontTracking(_ font: FontSpec) -> Double {
+    guard font.customName == nil else { return 0 }
+    let apple = resolver.context.textSystem?.systemFonts.systemFace(
+      design: font.design, weight: font.weight, italic: font.italic, size: font.size)
+    if apple != nil {
+      return font.design == .default ? TextStyleMetrics.systemTracking(forSize: font.size).tracking : 0
+    }
+    return SystemFontModel.tracking(size: font.size, design: font.design)
   }
 
   /// The characters of a text at the render date.

@@ -46,6 +46,22 @@ import TintypeUI
     return Double(dark) / Double(4 * r * r)
   }
 
+  @Test func aCircledSymbolWithoutAnIconOfItsOwnKeepsItsCircle() throws {
+    // `arrow.clockwise.circle`: the refresh icon inside a ring, not the bare icon. The ring crosses
+    // the symbol's frame edge midway on each side, where the bare icon leaves white.
+    func edge(_ image: RenderedImage) -> Int {
+      let canvas = image.canvas
+      let (cx, cy) = (canvas.width / 2, canvas.height / 2)
+      // 40 pt symbol: its live area is about 40 pt across; look along the left edge's middle.
+      let inset = Int(18.5 * image.scale)
+      return (cx - inset - 6...cx - inset + 6).filter { canvas[$0, cy].red < 128 }.count
+    }
+    let circled = try render("arrow.clockwise.circle")
+    let bare = try render("arrow.clockwise")
+    #expect(edge(circled) > 0)
+    #expect(edge(bare) == 0)
+  }
+
   @Test func aMappedSymbolIsDrawnAsItsIconAndSaysSo() throws {
     let bookmark = try render("bookmark.fill")
     #expect(
