@@ -42,6 +42,15 @@ public struct JSONReader: Sendable {
     try array().map(element)
   }
 
+  /// The value as an array of at most `maximum` elements, each decoded with `element`; a longer one
+  /// is an error naming `limit`, found before any element is decoded.
+  public func array<T>(maximum: Int, limit: String, _ element: (JSONReader) throws -> T) throws -> [T] {
+    if case .array(let elements) = value, elements.count > maximum {
+      throw error("\(elements.count) elements, more than \(maximum) (limit ArchiveLimits.\(limit))")
+    }
+    return try array(element)
+  }
+
   /// The value as a string.
   public func string() throws -> String {
     guard case .string(let string) = value else { throw mismatch("a string") }

@@ -23,6 +23,12 @@ public enum ArchiveLimits {
   /// The most layers open at once (nested inside one another). The painter holds a canvas for each,
   /// so this is what bounds a render's memory to a multiple of its canvas size.
   public static let maximumLayerDepth = 32
+  /// The most elements in one recorded path (a custom `Shape`'s or a `Path`'s).
+  public static let maximumPathElements = 4_096
+  /// The most drawing commands in one `Canvas`.
+  public static let maximumCanvasCommands = 4_096
+  /// The most stops (or colours) in one gradient.
+  public static let maximumGradientStops = 256
   /// The largest distance or position in points (spacing, padding, offsets, frames, radii, path
   /// points). The largest widget canvas is 8192 px at 1x; a hundred thousand points is past any
   /// meaning, and 20,000 views each this far apart still sum to a finite, convertible pixel value.

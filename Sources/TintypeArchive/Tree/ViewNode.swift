@@ -326,7 +326,9 @@ extension ViewNode: ArchiveCodable {
         CanvasValue(
           recordedWidth: try pair[0].coordinate(min: 0, exclusiveMin: true),
           recordedHeight: try pair[1].coordinate(min: 0, exclusiveMin: true),
-          commands: try object.required("commands").array(ViewNode.canvasCommand)))
+          commands: try object.required("commands").array(
+            maximum: ArchiveLimits.maximumCanvasCommands, limit: "maximumCanvasCommands",
+            ViewNode.canvasCommand)))
     case "AccessoryWidgetBackground":
       try only([])
       return .accessoryWidgetBackground

@@ -72,7 +72,8 @@ public struct PathValue: Hashable, Sendable, ArchiveCodable {
   public init(from reader: JSONReader) throws {
     let object = try reader.object()
     try object.only(["elements", "referenceSize"])
-    elements = try object.required("elements").array(PathValue.element)
+    elements = try object.required("elements").array(
+      maximum: ArchiveLimits.maximumPathElements, limit: "maximumPathElements", PathValue.element)
     if let size = object.optional("referenceSize") {
       let pair = try size.array()
       guard pair.count == 2 else { throw size.mismatch("a size [width, height]") }

@@ -197,7 +197,10 @@ public struct GradientValue: Hashable, Sendable, ArchiveCodable {
     }
     try object.exclusive(["stops", "colors"], in: "a gradient")
     if let stopsReader = object.optional("stops") {
-      stops = try stopsReader.array { element in
+      stops = try stopsReader.array(
+        maximum: ArchiveLimits.maximumGradientStops, limit: "maximumGradientStops"
+      ) {
+        element in
         let stop = try element.object()
         try stop.only(["color", "location"])
         return Stop(
@@ -205,7 +208,11 @@ public struct GradientValue: Hashable, Sendable, ArchiveCodable {
           location: try stop.required("location").number(min: 0, max: 1))
       }
     } else if let colorsReader = object.optional("colors") {
-      let colors = try colorsReader.array { try $0.decode(ColorValue.self) }
+      let colors = try colorsReader.array(
+        maximum: ArchiveLimits.maximumGradientStops, limit: "maximumGradientStops"
+      ) {
+        try $0.decode(ColorValue.self)
+      }
       stops = GradientValue.evenlySpaced(colors)
     } else {
       throw body.error("missing required key \"stops\" (or \"colors\")")

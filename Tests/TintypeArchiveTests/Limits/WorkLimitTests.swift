@@ -70,3 +70,22 @@ import TintypeArchive
 extension Array {
   fileprivate static func * (lhs: Array, rhs: Int) -> Array { Array((0..<rhs).flatMap { _ in lhs }) }
 }
+
+/// Paths, canvases and gradients are bounded in length before their elements are decoded.
+@Suite struct ElementLimitTests {
+  @Test func aPathLongerThanTheLimitIsRejected() {
+    let elements = Array(repeating: #"{"line": [1, 1]}"#, count: 4_097).joined(separator: ",")
+    let error = nodeError(
+      #"{"type": "Path", "path": {"elements": [\#(elements)]}, "fill": {"system": "red"}}"#)
+    #expect(error == "path.elements: 4097 elements, more than 4096 (limit ArchiveLimits.maximumPathElements)")
+  }
+
+  @Test func aGradientWithTooManyStopsIsRejected() {
+    let colors = Array(repeating: ##""#FF0000""##, count: 257).joined(separator: ",")
+    let error = nodeError(
+      #"{"type": "LinearGradient", "gradient": {"linearGradient": {"colors": [\#(colors)]}}}"#)
+    #expect(
+      error?.hasSuffix("257 elements, more than 256 (limit ArchiveLimits.maximumGradientStops)") == true,
+      "\(error ?? "none")")
+  }
+}
