@@ -31,6 +31,8 @@ public struct RenderRequest: Sendable, Hashable {
   /// Which way the widget runs: `.rightToLeft` renders it as a right-to-left language would, stacks,
   /// alignment, padding and leading/trailing mirrored and text set right to left.
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// How the render is sized: as a widget of the family (the default), or plainly (see `RenderLayout`).
+  public var layout: RenderLayout = .widget
 
   /// A request; the defaults are the catalog's default device, full colour, light, first entry.
   public init(

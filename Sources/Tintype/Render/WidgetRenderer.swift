@@ -109,7 +109,7 @@ public final class WidgetRenderer: Sendable {
 
   /// The family's spec on the request's device, checked against the limits and the rendering mode.
   public func familySpec(_ request: RenderRequest) throws -> FamilySpec {
-    let spec: FamilySpec
+    var spec: FamilySpec
     do {
       spec = try catalog.spec(for: request.family, on: request.device)
     } catch {
@@ -119,6 +119,21 @@ public final class WidgetRenderer: Sendable {
     guard spec.renderingModes.contains(request.renderingMode) else {
       throw RenderError.modeNotSupported(
         request.renderingMode, family: request.family, supported: spec.orderedRenderingModes)
+    }
+    // A plain layout: the view alone, with none of the widget's margins or corner.
+    switch request.layout {
+    case .widget: break
+    case .fixed(let width, let height):
+      guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+        throw RenderError.limitExceeded("a fixed layout of \(width) × \(height) pt is not a positive size")
+      }
+      spec.size = PointSize(width: width, height: height)
+    case .device: spec.size = request.device.screen ?? spec.size
+    case .sizeThatFits: break  // measured when laid out
+    }
+    if !request.layout.isWidget {
+      spec.contentMargins = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
+      spec.cornerRadius = nil
     }
     let scale = request.effectiveScale
     guard scale > 0, scale <= RenderLimits.maximumScale else {
@@ -145,6 +160,8 @@ public final class WidgetRenderer: Sendable {
     public var containerBackground: ResolvedView?
     /// Whether the archive turns the content margins off.
     public var marginsDisabled: Bool
+    /// Whether the render is as large as the view's ideal size (`RenderLayout.sizeThatFits`).
+    public var fitsContent = false
     /// What a system widget without a container background shows.
     var defaultBackground: PaintSpec?
     /// Whether the rendering mode keeps the container background.
@@ -217,12 +234,14 @@ public final class WidgetRenderer: Sendable {
     // widget is opaque. Accessory widgets, and the modes that remove the background, stay
     // transparent.
     let background =
-      spec.family.isSystem && request.renderingMode == .fullColor
+      request.layout.isWidget && spec.family.isSystem && request.renderingMode == .fullColor
       ? PaintSpec(style: .solid(SystemPalette.defaultWidgetBackground(request.colorScheme)), group: .default)
       : nil
     // The accented and vibrant modes remove a removable container background (WidgetKit docs
     // "Displaying the right widget background"); accented draws its glass or card instead.
-    let keepsBackground = request.renderingMode == .fullColor || !archive.containerBackgroundRemovable
+    let keepsBackground =
+      request.layout.isWidget
+      && (request.renderingMode == .fullColor || !archive.containerBackgroundRemovable)
     var policy = ColorPolicy.fullColor
     var backdrop: [RGBAColor] = []
     switch request.renderingMode {
@@ -233,11 +252,12 @@ public final class WidgetRenderer: Sendable {
         tint: request.tint ?? AccentPreset.defaultTint, scheme: request.colorScheme,
         hasAccentViews: context.usesAccentGroup)
       policy = .accented(palette)
-      if spec.family.isSystem { backdrop = palette.backdrop }
+      if spec.family.isSystem && request.layout.isWidget { backdrop = palette.backdrop }
     }
     return Resolved(
-      spec: spec, roots: roots, containerBackground: context.containerBackground,
-      marginsDisabled: archive.contentMarginsDisabled,
+      spec: spec, roots: roots,
+      containerBackground: request.layout.isWidget ? context.containerBackground : nil,
+      marginsDisabled: archive.contentMarginsDisabled, fitsContent: request.layout == .sizeThatFits,
       defaultBackground: background, keepsContainerBackground: keepsBackground, backdrop: backdrop,
       policy: policy,
       finalBackdrop: request.backdrop, wallpaper: request.wallpaper, warnings: context.warnings)
@@ -245,14 +265,22 @@ public final class WidgetRenderer: Sendable {
 
   /// The layout stage, text measured by the shared text system.
   public func layout(_ resolved: Resolved) throws -> Laidout {
-    let spec = resolved.spec
+    var spec = resolved.spec
+    let measurer = TextSystemMeasurer(system: try text.get())
+    if resolved.fitsContent {
+      let ideal = WidgetLayout.idealSize(of: resolved.roots, measurer: measurer)
+      // The canvas the painter then makes is checked against its limits before it is allocated.
+      spec.size = PointSize(
+        width: min(max(ideal.width, 1), Double(RenderLimits.maximumPixelDimension)),
+        height: min(max(ideal.height, 1), Double(RenderLimits.maximumPixelDimension)))
+    }
     let margins = spec.contentMargins
     let tree = WidgetLayout.layout(
       roots: resolved.roots, widgetSize: (spec.width, spec.height),
       contentMargins: EdgeInsets(
         top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing),
       marginsDisabled: resolved.marginsDisabled, containerBackground: resolved.containerBackground,
-      measurer: TextSystemMeasurer(system: try text.get()))
+      measurer: measurer)
     var warnings = resolved.warnings
     warnings += LayoutWarnings.warnings(in: tree)
     warnings += MissingGlyphs.warnings(in: tree)
