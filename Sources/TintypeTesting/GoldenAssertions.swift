@@ -22,14 +22,17 @@ public struct GoldenOptions: Sendable {
   public var comparison: ImageComparison
   /// Whether to record.
   public var record: GoldenFile.RecordMode
+  /// How the render is sized: as a widget of the family (the default), or plainly.
+  public var layout: RenderLayout = .widget
 
   /// Options; by default a light full-colour render compared exactly, recording only missing goldens
   /// (or every one when `TINTYPE_RECORD=1`).
   public init(
     family: WidgetFamily, renderingMode: WidgetRenderingMode = .fullColor, colorScheme: ColorScheme = .light,
     device: Device? = nil, date: Date? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
-    record: GoldenFile.RecordMode = .fromEnvironment
+    record: GoldenFile.RecordMode = .fromEnvironment, layout: RenderLayout = .widget
   ) {
+    self.layout = layout
     self.family = family
     self.renderingMode = renderingMode
     self.colorScheme = colorScheme
@@ -67,10 +70,11 @@ func goldenFailure<V: View>(
   _ view: V, named name: String, _ options: GoldenOptions, renderer: WidgetRenderer, filePath: String
 ) -> String? {
   do {
-    let image = try renderer.render(
-      view, family: options.family, renderingMode: options.renderingMode, colorScheme: options.colorScheme,
-      date: options.date,
-      device: options.device)
+    var request = RenderRequest(
+      family: options.family, device: options.device ?? renderer.catalog.default,
+      renderingMode: options.renderingMode, colorScheme: options.colorScheme, date: options.date)
+    request.layout = options.layout
+    let image = try renderer.render(try renderer.archive(view, request: request), request: request)
     return GoldenFile(name: name, testFile: filePath).verify(
       image, comparison: options.comparison, record: options.record)
   } catch {

@@ -106,6 +106,7 @@ struct RenderPlan {
             "--layout-direction \"\(value)\" is not leftToRight or rightToLeft (ltr, rtl)", command: command)
         }
       } ?? .leftToRight
+    let layout = try arguments.value("layout").map { try RenderPlan.layout($0, command: command) } ?? .widget
     var scale: Double?
     if let text = arguments.value("scale") {
       guard let parsed = Double(text), parsed > 0 else {
@@ -141,6 +142,7 @@ struct RenderPlan {
               scale: scale, entryIndex: entry ?? 0,
               accentPreset: preset, tint: tint, backdrop: backdrop, wallpaper: wallpaper)
             request.layoutDirection = direction
+            request.layout = layout
             jobs.append(
               Job(
                 request: request,
@@ -154,6 +156,24 @@ struct RenderPlan {
 }
 
 extension RenderPlan {
+  /// A `--layout` value: `widget`, `sizeThatFits`, `device`, or `WIDTHxHEIGHT` in points.
+  static func layout(_ text: String, command: any Command) throws -> RenderLayout {
+    switch text.lowercased() {
+    case "widget": return .widget
+    case "sizethatfits", "fit": return .sizeThatFits
+    case "device", "screen": return .device
+    default:
+      let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+      guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= Double(RenderLimits.maximumPixelDimension) })
+      else {
+        throw UsageError(
+          "--layout \"\(text)\" is not widget, sizeThatFits, device or a size such as 200x100",
+          command: command)
+      }
+      return .fixed(width: parts[0], height: parts[1])
+    }
+  }
+
   /// A `#RRGGBB` or `#RRGGBBAA` option value, or a system colour name ("orange").
   static func color(_ text: String, option: String, command: any Command) throws -> RGBAColor {
     if let system = SystemColor(rawValue: text) { return SystemPalette.system(system, .light) }
@@ -179,6 +199,10 @@ extension RenderPlan {
     OptionSpec(
       name: "wallpaper", valueName: "FILE.png",
       summary: "Composite the image over this wallpaper, scaled to cover and blurred as behind a widget"),
+    OptionSpec(
+      name: "layout", valueName: "L",
+      summary:
+        "widget (default), sizeThatFits, device, or WIDTHxHEIGHT in points: the view alone, no widget chrome"),
     OptionSpec(
       name: "layout-direction", valueName: "DIR",
       summary: "leftToRight (default) or rightToLeft: mirror the layout and set text right to left"),

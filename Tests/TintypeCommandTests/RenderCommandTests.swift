@@ -203,3 +203,25 @@ import Testing
   #expect(lines.count == 1, "\(run.standardError)")
   #expect(lines.first?.hasSuffix("(and 1 more images)") == true)
 }
+
+/// `--layout` renders the view alone at a size: the PNG's pixels are that size at the device scale.
+@Test func renderLayoutSetsThePixelSize() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("view.json")
+  try Data(
+    ##"{"format": "tintype-archive", "version": 1, "kind": "V", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Color", "color": "#FF0000"}}]}"##
+      .utf8
+  ).write(to: file)
+  let out = folder.appendingPathComponent("out")
+  let run = try TintypeExecutable.run(["render", file.path, "--layout", "200x100", "--out", out.path])
+  #expect(run.status == 0, "\(run.standardError)")
+  let png = try Data(contentsOf: out.appendingPathComponent("V-systemSmall-fullColor-light.png"))
+  // IHDR: width and height, big-endian, at bytes 16…23.
+  let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+  let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+  #expect(width == 600 && height == 300)
+  let bad = try TintypeExecutable.run(["render", file.path, "--layout", "wide", "--out", out.path])
+  #expect(bad.status == 2)
+}
