@@ -34,6 +34,7 @@ enum CommandTable {
     .planned(
       name: "batch", summary: "Render the jobs of a JSON manifest, in parallel, incrementally, sharded"),
     .available(DiffCommand()),
+    .available(VerifyCommand()),
     .available(ValidateCommand()),
     .available(LayoutCommand()),
     .planned(name: "lint", summary: "Report widget review warnings for an archive"),

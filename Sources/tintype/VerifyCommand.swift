@@ -1,0 +1,123 @@
+import Foundation
+import Tintype
+import TintypeComparison
+import TintypeRaster
+
+/// `tintype verify EXPECTED_DIR ACTUAL_DIR [--precision P] [--perceptual-precision Q] [--junit FILE]`:
+/// compares two folders of PNGs by relative path — the output of `render`, `gallery` or a batch
+/// against reviewed references — and reports missing, extra and changed images. Exit 0 when every
+/// image is there and matches, 1 when any is missing, extra or changed, 2 for bad input.
+struct VerifyCommand: Command {
+  let name = "verify"
+  let summary = "Compare two folders of PNGs by relative path: missing, extra and changed images"
+  let positionalUsage = "EXPECTED_DIR ACTUAL_DIR"
+  let positionalCount = 2...2
+  let options = [
+    OptionSpec(
+      name: "precision", valueName: "P", summary: "Fraction of pixels that must match, 0…1 (default 1)"),
+    OptionSpec(
+      name: "perceptual-precision", valueName: "Q",
+      summary: "How alike two pixels must be to match, 0…1 (default 1: identical)"),
+    OptionSpec(name: "junit", valueName: "FILE", summary: "Write the results as JUnit XML for CI dashboards"),
+  ]
+
+  /// One image's outcome.
+  struct Outcome {
+    enum Status: String { case same, changed, missing, extra }
+    var path: String
+    var status: Status
+    var detail: String
+  }
+
+  func run(_ arguments: ParsedArguments) throws -> Int32 {
+    let expectedRoot = try folder(arguments.positionals[0])
+    let actualRoot = try folder(arguments.positionals[1])
+    let comparison = ImageComparison(
+      precision: try fraction(arguments, "precision"),
+      perceptualPrecision: try fraction(arguments, "perceptual-precision"))
+    let expected = pngs(under: expectedRoot)
+    let actual = pngs(under: actualRoot)
+    var outcomes: [Outcome] = []
+    for path in expected.union(actual).sorted() {
+      guard expected.contains(path) else {
+        outcomes.append(Outcome(path: path, status: .extra, detail: "not in \(expectedRoot.path)"))
+        continue
+      }
+      guard actual.contains(path) else {
+        outcomes.append(Outcome(path: path, status: .missing, detail: "not in \(actualRoot.path)"))
+        continue
+      }
+      do {
+        let result = comparison.compare(
+          expected: try decode(expectedRoot.appendingPathComponent(path)),
+          actual: try decode(actualRoot.appendingPathComponent(path)))
+        outcomes.append(
+          Outcome(path: path, status: result.matches ? .same : .changed, detail: result.message))
+      } catch {
+        outcomes.append(Outcome(path: path, status: .changed, detail: "cannot be read: \(error)"))
+      }
+    }
+    for outcome in outcomes where outcome.status != .same {
+      Console.write("\(outcome.status.rawValue): \(outcome.path): \(outcome.detail)\n")
+    }
+    let counts = Dictionary(grouping: outcomes, by: \.status).mapValues(\.count)
+    Console.write(
+      "\(counts[.same] ?? 0) same, \(counts[.changed] ?? 0) changed, \(counts[.missing] ?? 0) missing, "
+        + "\(counts[.extra] ?? 0) extra\n")
+    if let junit = arguments.value("junit") {
+      try AtomicFile.write(Data(Self.junit(outcomes).utf8), to: URL(fileURLWithPath: junit))
+    }
+    return outcomes.allSatisfy { $0.status == .same } ? ExitStatus.success : ExitStatus.failure
+  }
+
+  /// The outcomes as a JUnit XML test suite: one test case per image, failures for the rest.
+  static func junit(_ outcomes: [Outcome]) -> String {
+    func escape(_ text: String) -> String {
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+    let failures = outcomes.filter { $0.status != .same }.count
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml +=
+      "<testsuites><testsuite name=\"tintype verify\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
+    for outcome in outcomes {
+      xml += "  <testcase classname=\"tintype.verify\" name=\"\(escape(outcome.path))\""
+      if outcome.status == .same {
+        xml += "/>\n"
+      } else {
+        xml +=
+          "><failure message=\"\(escape(outcome.status.rawValue + ": " + outcome.detail))\"/></testcase>\n"
+      }
+    }
+    return xml + "</testsuite></testsuites>\n"
+  }
+
+  private func folder(_ path: String) throws -> URL {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
+      throw UsageError("\(path): no such folder", command: self)
+    }
+    return URL(fileURLWithPath: path)
+  }
+
+  private func pngs(under root: URL) -> Set<String> {
+    let names = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
+    return Set(
+      names.filter {
+        $0.lowercased().hasSuffix(".png") && !$0.split(separator: "/").contains { $0.hasPrefix(".") }
+      })
+  }
+
+  private func decode(_ file: URL) throws -> Canvas {
+    try PNGDecoder().decode(Array(try Data(contentsOf: file)))
+  }
+
+  private func fraction(_ arguments: ParsedArguments, _ name: String) throws -> Double {
+    guard let text = arguments.value(name) else { return 1 }
+    guard let value = Double(text), (0...1).contains(value) else {
+      throw UsageError("--\(name) expects a number from 0 to 1, got \"\(text)\"", command: self)
+    }
+    return value
+  }
+}
