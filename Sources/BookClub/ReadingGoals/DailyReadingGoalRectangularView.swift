@@ -16,7 +16,7 @@ struct DailyReadingGoalRectangularView: View {
         .lineLimit(1)
       Text(message)
         .font(.caption)
-        .lineLimit(1)
+        .lineLimit(2)
       // The slot is 58 pt tall on current iPhones: the bar alone, its numbers are in the message.
       Gauge(value: Double(min(pagesRead, dailyGoal)), in: 0...Double(dailyGoal)) {
         EmptyView()
