@@ -11,21 +11,15 @@ struct DiffCommand: Command {
   let summary = "Compare two PNGs within a tolerance and write a diff image"
   let positionalUsage = "EXPECTED.png ACTUAL.png"
   let positionalCount = 2...2
-  let options = [
-    OptionSpec(
-      name: "precision", valueName: "P", summary: "Fraction of pixels that must match, 0…1 (default 1)"),
-    OptionSpec(
-      name: "perceptual-precision", valueName: "Q",
-      summary: "How alike two pixels must be to match, 0…1 (default 1: identical; 0.98 ≈ imperceptible)"),
-    OptionSpec(
-      name: "out", valueName: "DIFF.png",
-      summary: "Where to write expected | difference | actual when they differ"),
-  ]
+  let options =
+    ComparisonOptions.specs + [
+      OptionSpec(
+        name: "out", valueName: "DIFF.png",
+        summary: "Where to write expected | difference | actual when they differ")
+    ]
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
-    let comparison = ImageComparison(
-      precision: try fraction(arguments, "precision"),
-      perceptualPrecision: try fraction(arguments, "perceptual-precision"))
+    let comparison = try ComparisonOptions.comparison(arguments, command: self)
     let expected = try readPNG(arguments.positionals[0])
     let actual = try readPNG(arguments.positionals[1])
     let result = comparison.compare(expected: expected, actual: actual)
@@ -42,14 +36,6 @@ struct DiffCommand: Command {
       Console.write("wrote \(out)\n")
     }
     return ExitStatus.failure
-  }
-
-  private func fraction(_ arguments: ParsedArguments, _ name: String) throws -> Double {
-    guard let text = arguments.value(name) else { return 1 }
-    guard let value = Double(text), (0...1).contains(value) else {
-      throw UsageError("--\(name) expects a number from 0 to 1, got \"\(text)\"", command: self)
-    }
-    return value
   }
 
   private func readPNG(_ path: String) throws -> Canvas {

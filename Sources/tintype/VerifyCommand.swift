@@ -12,14 +12,11 @@ struct VerifyCommand: Command {
   let summary = "Compare two folders of PNGs by relative path: missing, extra and changed images"
   let positionalUsage = "EXPECTED_DIR ACTUAL_DIR"
   let positionalCount = 2...2
-  let options = [
-    OptionSpec(
-      name: "precision", valueName: "P", summary: "Fraction of pixels that must match, 0…1 (default 1)"),
-    OptionSpec(
-      name: "perceptual-precision", valueName: "Q",
-      summary: "How alike two pixels must be to match, 0…1 (default 1: identical)"),
-    OptionSpec(name: "junit", valueName: "FILE", summary: "Write the results as JUnit XML for CI dashboards"),
-  ]
+  let options =
+    ComparisonOptions.specs + [
+      OptionSpec(
+        name: "junit", valueName: "FILE", summary: "Write the results as JUnit XML for CI dashboards")
+    ]
 
   /// One image's outcome.
   struct Outcome {
@@ -32,9 +29,7 @@ struct VerifyCommand: Command {
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let expectedRoot = try folder(arguments.positionals[0])
     let actualRoot = try folder(arguments.positionals[1])
-    let comparison = ImageComparison(
-      precision: try fraction(arguments, "precision"),
-      perceptualPrecision: try fraction(arguments, "perceptual-precision"))
+    let comparison = try ComparisonOptions.comparison(arguments, command: self)
     let expected = pngs(under: expectedRoot)
     let actual = pngs(under: actualRoot)
     var outcomes: [Outcome] = []
@@ -111,13 +106,5 @@ struct VerifyCommand: Command {
 
   private func decode(_ file: URL) throws -> Canvas {
     try PNGDecoder().decode(Array(try Data(contentsOf: file)))
-  }
-
-  private func fraction(_ arguments: ParsedArguments, _ name: String) throws -> Double {
-    guard let text = arguments.value(name) else { return 1 }
-    guard let value = Double(text), (0...1).contains(value) else {
-      throw UsageError("--\(name) expects a number from 0 to 1, got \"\(text)\"", command: self)
-    }
-    return value
   }
 }
