@@ -12,6 +12,7 @@ import SwiftSyntaxMacros
 
 /// `#Preview` in each of its forms.
 public struct PreviewMacro: DeclarationMacro {
+  /// Expands one `#Preview` into a preview registration the archiver can enumerate.
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {

@@ -74,8 +74,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     return UIColor(archived: traits.userInterfaceStyle == .dark ? dark : light)
   }
 
+  /// Equal when every archived property is equal.
   public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.archivedValue == rhs.archivedValue }
+  /// Hashes the same properties equality compares.
   public func hash(into hasher: inout Hasher) { hasher.combine(archivedValue) }
+  /// The archived colour, for debugging output.
   public var description: String { "UIColor(\(archivedValue))" }
 }
 

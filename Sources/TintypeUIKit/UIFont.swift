@@ -25,14 +25,23 @@ public final class UIFont: Hashable, Sendable {
   public struct Weight: Hashable, Sendable {
     /// The OpenType weight class.
     public let weightClass: Int
+    /// UIKit's `.ultraLight` weight (weight class 100).
     public static let ultraLight = Weight(weightClass: 100)
+    /// UIKit's `.thin` weight (weight class 200).
     public static let thin = Weight(weightClass: 200)
+    /// UIKit's `.light` weight (weight class 300).
     public static let light = Weight(weightClass: 300)
+    /// UIKit's `.regular` weight (weight class 400).
     public static let regular = Weight(weightClass: 400)
+    /// UIKit's `.medium` weight (weight class 500).
     public static let medium = Weight(weightClass: 500)
+    /// UIKit's `.semibold` weight (weight class 600).
     public static let semibold = Weight(weightClass: 600)
+    /// UIKit's `.bold` weight (weight class 700).
     public static let bold = Weight(weightClass: 700)
+    /// UIKit's `.heavy` weight (weight class 800).
     public static let heavy = Weight(weightClass: 800)
+    /// UIKit's `.black` weight (weight class 900).
     public static let black = Weight(weightClass: 900)
   }
 
@@ -40,16 +49,27 @@ public final class UIFont: Hashable, Sendable {
   public struct TextStyle: Hashable, Sendable {
     /// The SwiftUI text style.
     public let style: FontTextStyle
+    /// UIKit's `.largeTitle` text style, drawn as SwiftUI's `.largeTitle`.
     public static let largeTitle = TextStyle(style: .largeTitle)
+    /// UIKit's `.title1` text style, drawn as SwiftUI's `.title`.
     public static let title1 = TextStyle(style: .title)
+    /// UIKit's `.title2` text style, drawn as SwiftUI's `.title2`.
     public static let title2 = TextStyle(style: .title2)
+    /// UIKit's `.title3` text style, drawn as SwiftUI's `.title3`.
     public static let title3 = TextStyle(style: .title3)
+    /// UIKit's `.headline` text style, drawn as SwiftUI's `.headline`.
     public static let headline = TextStyle(style: .headline)
+    /// UIKit's `.subheadline` text style, drawn as SwiftUI's `.subheadline`.
     public static let subheadline = TextStyle(style: .subheadline)
+    /// UIKit's `.body` text style, drawn as SwiftUI's `.body`.
     public static let body = TextStyle(style: .body)
+    /// UIKit's `.callout` text style, drawn as SwiftUI's `.callout`.
     public static let callout = TextStyle(style: .callout)
+    /// UIKit's `.footnote` text style, drawn as SwiftUI's `.footnote`.
     public static let footnote = TextStyle(style: .footnote)
+    /// UIKit's `.caption1` text style, drawn as SwiftUI's `.caption`.
     public static let caption1 = TextStyle(style: .caption)
+    /// UIKit's `.caption2` text style, drawn as SwiftUI's `.caption2`.
     public static let caption2 = TextStyle(style: .caption2)
   }
 
@@ -96,11 +116,13 @@ public final class UIFont: Hashable, Sendable {
     }
   }
 
+  /// Equal when every archived property is equal.
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
     (lhs.pointSize, lhs.weight, lhs.fontName, lhs.textStyle) == (
       rhs.pointSize, rhs.weight, rhs.fontName, rhs.textStyle
     )
   }
+  /// Hashes the same properties equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pointSize)
     hasher.combine(weight)

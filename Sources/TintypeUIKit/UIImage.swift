@@ -42,9 +42,11 @@ public final class UIImage: Hashable, Sendable {
     UIImage(source: source, renderingMode: mode)
   }
 
+  /// Equal when every archived property is equal.
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
     lhs.source == rhs.source && lhs.renderingMode == rhs.renderingMode
   }
+  /// Hashes the same properties equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(source)
     hasher.combine(renderingMode)

@@ -32,9 +32,3 @@ enum MissingGlyphs {
     return found
   }
 }
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
-  }
-}

@@ -52,12 +52,6 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
-  }
-}
-
 extension RGBAColor {
   /// Converts an archived colour with concrete components to sRGB. Display P3 and linear sRGB are
   /// converted to sRGB (P3 values outside sRGB are clamped), because the output PNG is tagged sRGB.

@@ -7,6 +7,7 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
   /// Whether the size is one of the accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
+  /// Orders sizes from smallest to largest, as SwiftUI does.
   public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -19,6 +20,7 @@ public enum ContentSizeCategory: Int, Hashable, Comparable, CaseIterable, Sendab
   /// Whether the category is one of the accessibility sizes.
   public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
+  /// Orders sizes from smallest to largest, as SwiftUI does.
   public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

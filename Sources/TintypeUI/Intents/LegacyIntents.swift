@@ -27,9 +27,11 @@ open class INObject: @unchecked Sendable, Hashable {
     self.displayString = displayString
   }
 
+  /// Equal when every archived property is equal.
   public static func == (lhs: INObject, rhs: INObject) -> Bool {
     lhs.identifier == rhs.identifier && lhs.displayString == rhs.displayString
   }
+  /// Hashes the same properties equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(identifier)
     hasher.combine(displayString)

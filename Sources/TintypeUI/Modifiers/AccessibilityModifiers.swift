@@ -30,21 +30,33 @@ extension View {
 /// How an accessibility element presents its children (`.ignore`, `.combine`, `.contain`).
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   let name: String
+  /// SwiftUI's `.ignore` behaviour; accessibility does not change pixels, so it is kept by name only.
   public static let ignore = AccessibilityChildBehavior(name: "ignore")
+  /// SwiftUI's `.combine` behaviour; accessibility does not change pixels, so it is kept by name only.
   public static let combine = AccessibilityChildBehavior(name: "combine")
+  /// SwiftUI's `.contain` behaviour; accessibility does not change pixels, so it is kept by name only.
   public static let contain = AccessibilityChildBehavior(name: "contain")
 }
 
 /// Accessibility traits (`.isHeader`, `.isButton`, …).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The trait bits.
   public let rawValue: Int
+  /// Traits from their bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// SwiftUI's `.isButton` trait; it does not change pixels.
   public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+  /// SwiftUI's `.isHeader` trait; it does not change pixels.
   public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+  /// SwiftUI's `.isSelected` trait; it does not change pixels.
   public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+  /// SwiftUI's `.isLink` trait; it does not change pixels.
   public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+  /// SwiftUI's `.isImage` trait; it does not change pixels.
   public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+  /// SwiftUI's `.isStaticText` trait; it does not change pixels.
   public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+  /// SwiftUI's `.updatesFrequently` trait; it does not change pixels.
   public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 6)
 }
 

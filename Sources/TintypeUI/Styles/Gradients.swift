@@ -47,6 +47,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
   public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
+  /// This gradient as an archived shape style.
   public var archivedStyle: ShapeStyleValue { .gradient(value) }
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [ViewNode(.gradient(value))] }
 }
@@ -70,6 +71,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     self.init(
       gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
   }
+  /// This gradient as an archived shape style.
   public var archivedStyle: ShapeStyleValue { .gradient(value) }
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [ViewNode(.gradient(value))] }
 }
@@ -94,6 +96,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
   }
+  /// This gradient as an archived shape style.
   public var archivedStyle: ShapeStyleValue { .gradient(value) }
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [ViewNode(.gradient(value))] }
 }
@@ -120,6 +123,7 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
       gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
       endRadiusFraction: endRadiusFraction)
   }
+  /// This gradient as an archived shape style.
   public var archivedStyle: ShapeStyleValue { .gradient(value) }
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [ViewNode(.gradient(value))] }
 }
@@ -179,6 +183,7 @@ extension ShapeStyle where Self == AngularGradient {
 /// drawn as a linear gradient from leading to trailing. UNCONFIRMED model: SwiftUI documents that a
 /// gradient is a shape style but not its geometry; leading to trailing follows a linear gauge's track.
 extension Gradient: ShapeStyle {
+  /// This gradient as an archived shape style.
   public var archivedStyle: ShapeStyleValue {
     LinearGradient(gradient: self, startPoint: .leading, endPoint: .trailing).archivedStyle
   }

@@ -216,5 +216,6 @@ extension WidgetBundle {
 public struct EmptyWidgetConfiguration: WidgetConfiguration {
   /// An empty configuration.
   public init() {}
+  /// No widgets.
   public var definitions: [WidgetDefinition] { [] }
 }
