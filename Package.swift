@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "TintypeUI", targets: ["TintypeUI"]),
     .library(name: "Tintype", targets: ["Tintype"]),
     .library(name: "TintypeTesting", targets: ["TintypeTesting"]),
+    .library(name: "TintypeBatch", targets: ["TintypeBatch"]),
     .executable(name: "tintype", targets: ["tintype"]),
   ],
   targets: [
@@ -28,6 +29,9 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    .systemLibrary(
+      name: "CCrypto", pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
 
     // The JSON Schema beside the archive types documents the format; a test keeps it true.
     .target(name: "TintypeArchive", exclude: ["Schema"]),
@@ -57,12 +61,16 @@ let package = Package(
       dependencies: [
         "Tintype", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeArchive", "TintypeText",
       ]),
+    // Batches: manifests, data rows, sharding, the render cache and the run summary.
+    .target(
+      name: "TintypeBatch",
+      dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "CCrypto"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
     .executableTarget(
       name: "tintype",
       dependencies: [
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
-        "BookClub",
+        "TintypeBatch", "BookClub",
       ]),
     .executableTarget(
       name: "tintype-bench", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeUI"],
@@ -79,6 +87,8 @@ let package = Package(
       dependencies: [
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",
       ]),
+    .testTarget(
+      name: "TintypeBatchTests", dependencies: ["TintypeBatch", "Tintype", "TintypeArchive", "TintypeUI"]),
     .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive"]),
     .testTarget(
       name: "TintypeTestingTests",

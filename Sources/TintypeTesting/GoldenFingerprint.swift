@@ -1,7 +1,6 @@
 import Foundation
 import Tintype
 import TintypeArchive
-import TintypeText
 
 /// What a set of goldens was rendered with, kept beside them in `Goldens/goldens.json`: the fonts
 /// (a hash of the bundled font files' bytes and of the system fallback fonts' names and sizes), the
@@ -18,26 +17,9 @@ public struct GoldenFingerprint: Equatable, Sendable {
 
   /// The fingerprint of this build and machine, computed once per process.
   public static let current: GoldenFingerprint = {
-    var fonts = FNV1a()
-    if let directory = try? FontDirectory.locate() {
-      let root = URL(fileURLWithPath: directory.path)
-      let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
-        .filter { ["otf", "ttf", "ttc"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
-        .sorted()
-      for file in files {
-        fonts.add(Array(file.utf8))
-        fonts.add(Array((try? Data(contentsOf: root.appendingPathComponent(file))) ?? Data()))
-      }
-    }
-    let fallbacks = SystemFallbackFonts.standard
-    for path in [fallbacks.cjkRegularPath, fallbacks.cjkBoldPath, fallbacks.emojiPath] {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
-      fonts.add(Array("\(path):\(size)".utf8))
-    }
-    var catalog = FNV1a()
-    catalog.add(JSONWriter.write(.array(DeviceCatalog.standard.devices.map(\.jsonValue)), pretty: false))
+    let render = RenderFingerprint.current
     return GoldenFingerprint(
-      fonts: fonts.hex, archiveSchema: ViewArchive.currentVersion, deviceCatalog: catalog.hex)
+      fonts: render.fonts, archiveSchema: render.archiveSchema, deviceCatalog: render.deviceCatalog)
   }()
 
   /// The fingerprint's JSON.
@@ -65,23 +47,5 @@ public struct GoldenFingerprint: Equatable, Sendable {
     if archiveSchema != other.archiveSchema { parts.append("archive schema \(archiveSchema)") }
     if deviceCatalog != other.deviceCatalog { parts.append("another device catalog") }
     return parts.isEmpty ? nil : "the goldens were recorded with " + parts.joined(separator: ", ")
-  }
-}
-
-/// FNV-1a, 64 bits.
-struct FNV1a {
-  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
-  mutating func add(_ bytes: [UInt8]) {
-    for byte in bytes {
-      state ^= UInt64(byte)
-      state = state &* 0x0000_0100_0000_01B3
-    }
-  }
-  var hex: String { String(state, radix: 16).leftPadded(16) }
-}
-
-extension String {
-  fileprivate func leftPadded(_ width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -4,8 +4,8 @@ import TintypeArchive
 
 /// Reading archives named on the command line.
 enum ArchiveFile {
-  /// Decodes the archive at `path`; errors name the file and the JSON path.
-  static func read(_ path: String) throws -> ViewArchive {
+  /// Checks that `path` is a file, with the errors `read` gives.
+  static func checkIsFile(_ path: String) throws {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ArchiveError(path: .root, "no such file", file: path)
@@ -13,6 +13,11 @@ enum ArchiveFile {
     if isDirectory.boolValue {
       throw ArchiveError(path: .root, "is a folder, not an archive file", file: path)
     }
+  }
+
+  /// Decodes the archive at `path`; errors name the file and the JSON path.
+  static func read(_ path: String) throws -> ViewArchive {
+    try checkIsFile(path)
     return try ViewArchive(contentsOf: URL(fileURLWithPath: path))
   }
 

@@ -21,6 +21,8 @@ protocol Command: Sendable {
   var positionalCount: ClosedRange<Int> { get }
   /// The options it accepts.
   var options: [OptionSpec] { get }
+  /// Text shown after the options in `--help`: examples, formats. Empty for most commands.
+  var discussion: String { get }
   /// Runs it and returns the exit status; errors thrown are reported by `main`.
   func run(_ arguments: ParsedArguments) throws -> Int32
 }
@@ -28,6 +30,7 @@ protocol Command: Sendable {
 extension Command {
   var positionalUsage: String { "" }
   var positionalCount: ClosedRange<Int> { 0...0 }
+  var discussion: String { "" }
 }
 
 /// An error whose exit status is not the default 1 ("failed"): wrong input is 2.

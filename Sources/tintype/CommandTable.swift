@@ -31,8 +31,7 @@ enum CommandTable {
   static let entries: [Entry] = [
     .available(RenderCommand()),
     .available(GalleryCommand()),
-    .planned(
-      name: "batch", summary: "Render the jobs of a JSON manifest, in parallel, incrementally, sharded"),
+    .available(BatchCommand()),
     .available(DiffCommand()),
     .available(VerifyCommand()),
     .available(ValidateCommand()),

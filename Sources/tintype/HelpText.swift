@@ -47,6 +47,6 @@ enum HelpText {
       options:
       \(lines.joined(separator: "\n"))
 
-      """
+      """ + (command.discussion.isEmpty ? "" : "\n" + command.discussion + "\n")
   }
 }

@@ -98,13 +98,11 @@ struct RenderPlan {
     }
     let direction =
       try arguments.value("layout-direction").map { value -> LayoutDirection in
-        switch value.lowercased() {
-        case "lefttoright", "ltr": return .leftToRight
-        case "righttoleft", "rtl": return .rightToLeft
-        default:
+        guard let direction = LayoutDirection(requestText: value) else {
           throw UsageError(
             "--layout-direction \"\(value)\" is not leftToRight or rightToLeft (ltr, rtl)", command: command)
         }
+        return direction
       } ?? .leftToRight
     let layout = try arguments.value("layout").map { try RenderPlan.layout($0, command: command) } ?? .widget
     var scale: Double?
@@ -158,30 +156,20 @@ struct RenderPlan {
 extension RenderPlan {
   /// A `--layout` value: `widget`, `sizeThatFits`, `device`, or `WIDTHxHEIGHT` in points.
   static func layout(_ text: String, command: any Command) throws -> RenderLayout {
-    switch text.lowercased() {
-    case "widget": return .widget
-    case "sizethatfits", "fit": return .sizeThatFits
-    case "device", "screen": return .device
-    default:
-      let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-      guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= Double(RenderLimits.maximumPixelDimension) })
-      else {
-        throw UsageError(
-          "--layout \"\(text)\" is not widget, sizeThatFits, device or a size such as 200x100",
-          command: command)
-      }
-      return .fixed(width: parts[0], height: parts[1])
+    guard let layout = RenderLayout(requestText: text) else {
+      throw UsageError(
+        "--layout \"\(text)\" is not widget, sizeThatFits, device or a size such as 200x100", command: command
+      )
     }
+    return layout
   }
 
   /// A `#RRGGBB` or `#RRGGBBAA` option value, or a system colour name ("orange").
   static func color(_ text: String, option: String, command: any Command) throws -> RGBAColor {
-    if let system = SystemColor(rawValue: text) { return SystemPalette.system(system, .light) }
-    guard case .rgb(let r, let g, let b, let a, _)? = ColorValue(hex: text.hasPrefix("#") ? text : "#" + text)
-    else {
+    guard let color = RGBAColor(requestText: text) else {
       throw UsageError("--\(option) \"\(text)\" is not a colour such as #FF9500 or orange", command: command)
     }
-    return RGBAColor(red: r, green: g, blue: b, alpha: a)
+    return color
   }
 
   /// The rendering options shared by `render`, `layout` and `gallery`.

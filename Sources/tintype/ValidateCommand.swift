@@ -1,8 +1,10 @@
 import Foundation
 import TintypeArchive
+import TintypeBatch
 
 /// `tintype validate ARCHIVE.json [--assets DIR]…`: decodes and checks an archive; errors carry
-/// the file and the JSON path, and exit with status 2.
+/// the file and the JSON path, and exit with status 2. An archive with `{{name}}` placeholders (for
+/// batch data rows) is checked as far as its placeholders allow, and they are listed.
 struct ValidateCommand: Command {
   let name = "validate"
   let summary = "Decode and check an archive; errors carry JSON paths"
@@ -18,6 +20,22 @@ struct ValidateCommand: Command {
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let file = arguments.positionals[0]
+    try ArchiveFile.checkIsFile(file)
+    let template = try ArchiveTemplate(
+      jsonData: FileManager.default.contents(atPath: file) ?? Data(), file: file)
+    if !template.names.isEmpty {
+      Console.write(
+        "\(file): ok — \(template.kind), \(template.entryCount) entr\(template.entryCount == 1 ? "y" : "ies"), "
+          + "families \(template.families.map(\.rawValue).joined(separator: ", ")), "
+          + "\(template.names.count) placeholder\(template.names.count == 1 ? "" : "s") for batch data rows:\n"
+      )
+      for name in template.names {
+        let paths = template.uses.filter { $0.name == name }.map { "\($0.path)" }
+        Console.write(
+          "  {{\(name)}}  \(paths.prefix(3).joined(separator: ", "))\(paths.count > 3 ? ", …" : "")\n")
+      }
+      return ExitStatus.success
+    }
     let archive = try ArchiveFile.read(file)
     var folders = try AssetFolders.given(arguments, command: self).map(\.path)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent().path] }

@@ -10,6 +10,9 @@ public enum AtomicFile {
     /// Why, in the system's words.
     public var reason: String
     public var description: String { "cannot write \(path): \(reason)" }
+
+    /// A write error for `path`, with the reason in the system's words.
+    public init(path: String, reason: String) { (self.path, self.reason) = (path, reason) }
   }
 
   /// Whether `name` is one of this type's temporary files (`.NAME.UUID.partial`).

@@ -1,0 +1,115 @@
+import Foundation
+import Tintype
+
+/// `--cache DIR`: PNGs kept by the digest of everything their pixels and bytes depend on, so that an
+/// unchanged output is copied instead of rendered again.
+///
+/// The key covers the archive file's bytes, the data row's fields (when the archive has
+/// placeholders), the render's axis values, the PNG setting, the wallpaper's and asset folders' bytes,
+/// and the engine: the running executable's bytes (any change to Tintype's code is a new key), the
+/// font files and the device catalog (`RenderFingerprint`). Entries are `DIR/ab/abcd….png`, written
+/// atomically, so several machines may share one folder.
+public struct RenderCache: Sendable {
+  /// The folder.
+  public let folder: URL
+  /// The engine's part of every key.
+  let engine: String
+
+  /// A cache in `folder` (created if missing).
+  public init(folder: URL) throws {
+    self.folder = folder
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw AtomicFile.WriteError(path: folder.path, reason: "cannot create the cache folder")
+    }
+    engine = RenderCache.engineKey
+  }
+
+  /// The engine fingerprint, computed once per process.
+  static let engineKey: String = {
+    var builder = DigestBuilder()
+    builder.add("tintype-render-cache-1")
+    builder.add(ExecutableIdentity.current)
+    let fingerprint = RenderFingerprint.current
+    builder.add(fingerprint.fonts)
+    builder.add(fingerprint.deviceCatalog)
+    builder.add(String(fingerprint.archiveSchema))
+    return builder.digest.hex
+  }()
+
+  /// The file an entry lives in.
+  func url(for key: String) -> URL {
+    folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".png")
+  }
+
+  /// The cached PNG for `key`, or `nil` (also for an entry that is not a whole PNG).
+  func lookUp(_ key: String) -> Data? {
+    guard let data = FileManager.default.contents(atPath: url(for: key).path), data.count > 8,
+      data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    else { return nil }
+    return data
+  }
+
+  /// Keeps `data` under `key`. A cache that cannot be written only costs renders, so errors are dropped.
+  func store(_ data: Data, for key: String) {
+    try? AtomicFile.write(data, to: url(for: key))
+  }
+}
+
+/// What identifies the running program's code: the SHA-256 of its executable file, or, where that
+/// cannot be read, the program's path and size. A cache entry made by another build is never reused.
+enum ExecutableIdentity {
+  static let current: String = {
+    #if os(Linux)
+      let path = "/proc/self/exe"
+    #else
+      let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    #endif
+    if let data = FileManager.default.contents(atPath: path) { return SHA256Digest(of: data).hex }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
+    return "\(path):\(size)"
+  }()
+}
+
+/// Digests of files, each read once per process: the asset images and `colors.json` files renders
+/// use, and font folders, for cache keys.
+final class FileDigests: @unchecked Sendable {
+  private var known: [String: [UInt8]] = [:]
+  private let lock = NSLock()
+
+  /// The digest of the file at `path` (of nothing, for a file that cannot be read).
+  func of(_ path: String) -> [UInt8] {
+    lock.lock()
+    if let digest = known[path] {
+      lock.unlock()
+      return digest
+    }
+    lock.unlock()
+    let digest = SHA256Digest(of: FileManager.default.contents(atPath: path) ?? Data()).bytes
+    lock.lock()
+    known[path] = digest
+    lock.unlock()
+    return digest
+  }
+
+  /// A digest of every file under `folders` (names and bytes).
+  func ofFolders(_ folders: [URL]) -> [UInt8] {
+    var builder = DigestBuilder()
+    for folder in folders {
+      builder.add(folder.path)
+      let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+        .sorted()
+      for file in files {
+        let url = folder.appendingPathComponent(file)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue
+        else { continue }
+        builder.add(file)
+        builder.add(of(url.path))
+      }
+    }
+    return builder.digest.bytes
+  }
+}

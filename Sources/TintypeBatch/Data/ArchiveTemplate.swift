@@ -1,0 +1,188 @@
+import Foundation
+import TintypeArchive
+
+/// An archive whose strings may hold `{{name}}` placeholders (text, image names, URLs, colour hex —
+/// any string value, not keys), filled from a data row before it is decoded.
+///
+/// A placeholder is `{{`, a name of letters, digits, `_`, `-` and `.` (spaces around it allowed),
+/// then `}}`; any other `{{` is ordinary text. An archive without placeholders is decoded once and
+/// shared by every row.
+public struct ArchiveTemplate: Sendable {
+  /// Where a placeholder is used.
+  public struct Use: Hashable, Sendable {
+    /// The field it reads.
+    public var name: String
+    /// The JSON path of the string that holds it.
+    public var path: JSONPath
+  }
+
+  /// The archive's JSON as parsed.
+  let json: JSONValue
+  /// Every placeholder use, in document order.
+  public let uses: [Use]
+  /// The names used, each once, in order of first use.
+  public let names: [String]
+  /// The widget's kind as written (it may itself hold placeholders).
+  public let kind: String
+  /// The families the archive lists.
+  public let families: [WidgetFamily]
+  /// How many timeline entries it has.
+  public let entryCount: Int
+  /// The decoded archive, when it has no placeholders: shared by every row.
+  let fixedArchive: ViewArchive?
+  /// The file, for errors.
+  let file: String
+
+  /// Parses `data` (the archive file's bytes) and finds its placeholders. Everything the placeholders
+  /// cannot change is checked now, once: an archive without placeholders is decoded whole, and one with
+  /// them is decoded with every placeholder filled by `0`, its errors kept only if they lie away from
+  /// every placeholder (a placeholder standing for a colour cannot be checked before its row).
+  public init(jsonData data: some Sequence<UInt8>, file: String) throws {
+    self.file = file
+    do {
+      json = try JSONParser.parse(data)
+    } catch {
+      throw error.inFile(file)
+    }
+    var uses: [Use] = []
+    ArchiveTemplate.collect(json, path: .root, into: &uses)
+    self.uses = uses
+    var seen = Set<String>()
+    names = uses.map(\.name).filter { seen.insert($0).inserted }
+    if uses.isEmpty {
+      do {
+        let archive = try ViewArchive(from: JSONReader(json))
+        fixedArchive = archive
+        (kind, families, entryCount) = (archive.kind, archive.families, archive.entries.count)
+      } catch let error as ArchiveError {
+        throw error.inFile(file)
+      }
+      return
+    }
+    fixedArchive = nil
+    let probe = DataRow(
+      index: 0, fields: Dictionary(uniqueKeysWithValues: names.map { ($0, "0") }), location: "")
+    do {
+      _ = try ViewArchive(from: JSONReader(ArchiveTemplate.fill(json, probe)))
+    } catch let error as ArchiveError {
+      let nearPlaceholder = uses.contains {
+        error.path.components.starts(with: $0.path.components)
+          || $0.path.components.starts(with: error.path.components)
+      }
+      if !nearPlaceholder { throw error.inFile(file) }
+    }
+    // The decoder has checked these three when the probe decoded; read them from the JSON so that a
+    // placeholder elsewhere cannot hide them.
+    let root = try JSONReader(json).object()
+    kind = (try? root.required("kind").string()) ?? ""
+    families = (try? root.required("families").array { try $0.enumeration(WidgetFamily.self) }) ?? []
+    entryCount = (try? root.required("entries").array().count) ?? 0
+  }
+
+  /// The archive for `row`: placeholders filled, then decoded. A field the row lacks is an error
+  /// naming the field and where the archive uses it.
+  public func archive(for row: DataRow?) throws -> ViewArchive {
+    if let fixedArchive { return fixedArchive }
+    guard let row else {
+      throw ArchiveError(
+        path: uses[0].path, "uses the placeholder {{\(uses[0].name)}}, but the job has no data rows",
+        file: file)
+    }
+    for use in uses where row.fields[use.name] == nil {
+      throw ArchiveError(
+        path: use.path,
+        "the row at \(row.location) has no field \(ArchiveError.quoted(use.name)) for {{\(use.name)}}",
+        file: file)
+    }
+    do {
+      return try ViewArchive(from: JSONReader(ArchiveTemplate.fill(json, row)))
+    } catch let error as ArchiveError {
+      var located = error.inFile(file)
+      located.message += " (with the row at \(row.location))"
+      throw located
+    }
+  }
+
+  /// The widget kind with `row`'s values filled in (for `{kind}` in output names).
+  func kind(for row: DataRow?) -> String {
+    guard let row, kind.contains("{{") else { return kind }
+    return ArchiveTemplate.substitute(kind, row)
+  }
+
+  /// The first placeholder `row` cannot fill, if any.
+  func missingField(in row: DataRow) -> Use? {
+    uses.first { row.fields[$0.name] == nil }
+  }
+
+  private static func collect(_ value: JSONValue, path: JSONPath, into uses: inout [Use]) {
+    switch value {
+    case .string(let text):
+      for name in placeholders(in: text) { uses.append(Use(name: name, path: path)) }
+    case .array(let items):
+      for (index, item) in items.enumerated() { collect(item, path: path.appending(index), into: &uses) }
+    case .object(let object):
+      for (key, member) in object.members { collect(member, path: path.appending(key), into: &uses) }
+    default: break
+    }
+  }
+
+  static func fill(_ value: JSONValue, _ row: DataRow) -> JSONValue {
+    switch value {
+    case .string(let text):
+      return text.contains("{{") ? .string(substitute(text, row)) : value
+    case .array(let items):
+      return .array(items.map { fill($0, row) })
+    case .object(let object):
+      return .object(JSONObject(object.members.map { ($0.key, fill($0.value, row)) }))
+    default:
+      return value
+    }
+  }
+
+  /// The placeholder names in `text`, in order.
+  static func placeholders(in text: String) -> [String] {
+    var names: [String] = []
+    scan(text) { piece in
+      if case .placeholder(let name) = piece { names.append(name) }
+    }
+    return names
+  }
+
+  private static func substitute(_ text: String, _ row: DataRow) -> String {
+    var result = ""
+    scan(text) { piece in
+      switch piece {
+      case .text(let literal): result += literal
+      case .placeholder(let name): result += row.fields[name] ?? ""
+      }
+    }
+    return result
+  }
+
+  private enum Piece {
+    case text(Substring)
+    case placeholder(String)
+  }
+
+  private static func scan(_ text: String, _ emit: (Piece) -> Void) {
+    var rest = Substring(text)
+    while let open = rest.range(of: "{{") {
+      guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+      let inner = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+      let valid =
+        !inner.isEmpty
+        && inner.unicodeScalars.allSatisfy {
+          ($0.isASCII && (CharacterSet.alphanumerics.contains($0))) || $0 == "_" || $0 == "-" || $0 == "."
+        }
+      if valid {
+        emit(.text(rest[..<open.lowerBound]))
+        emit(.placeholder(inner))
+        rest = rest[close.upperBound...]
+      } else {
+        emit(.text(rest[..<open.upperBound]))
+        rest = rest[open.upperBound...]
+      }
+    }
+    emit(.text(rest))
+  }
+}

@@ -1,0 +1,366 @@
+import Foundation
+import Tintype
+import TintypeArchive
+import TintypeRaster
+
+/// A manifest checked and expanded, before any render: every job's archives decoded, its axes
+/// multiplied out, its rows read once (streamed) to check their fields, and every output name made
+/// and checked — inside the output folder, and no two alike.
+///
+/// Problems of the manifest itself (its JSON, its templates, two outputs with one name) throw
+/// `ArchiveError` and nothing is rendered. Problems of one job (an archive that does not decode, a
+/// data row without a field the archive uses, a wallpaper that is not there) make that job a
+/// `BatchFailure`; the other jobs still render.
+public struct BatchPlan: Sendable {
+  /// One render of a job, the same for every row.
+  public struct Render: Sendable {
+    /// Axis → canonical value.
+    public var values: [BatchAxis: String]
+    /// The request it makes.
+    public var request: RenderRequest
+    /// Which of the job's archives it renders (its locale, or "" when the archive path has none).
+    var archiveKey: String
+    /// The values as one canonical line: the render's part of a cache key.
+    var canonical: String
+  }
+
+  /// An archive a job renders.
+  struct LoadedArchive: Sendable {
+    var template: ArchiveTemplate
+    var digest: String
+    var file: String
+  }
+
+  /// A job ready to render.
+  public struct Job: Sendable {
+    /// Its index in the manifest.
+    public var index: Int
+    /// `jobs[N]`.
+    public var path: JSONPath
+    /// Where its images go.
+    public var template: OutputTemplate
+    /// What it renders for each row (or once, without data).
+    public var renders: [Render]
+    /// Its rows, if any.
+    public var data: DataSource?
+    /// How many rows (1 when it has no data).
+    public var unitCount: Int
+    /// Family × mode pairs left out because the device does not show them, in words.
+    public var skipped: [String]
+    var archives: [String: LoadedArchive]
+    var encoder: PNGEncoder
+    var png: PNGSetting
+    var renderer: WidgetRenderer
+    var assetFolders: [URL]
+    var wallpaperDigests: [String: String]
+  }
+
+  /// The jobs that will render, in manifest order.
+  public var jobs: [Job] = []
+  /// Jobs that cannot render, with why.
+  public var failures: [BatchFailure] = []
+  /// Outputs the plan will write (every job, every row, every render).
+  public var outputCount = 0
+  /// The manifest planned.
+  public let manifest: BatchManifest
+
+  /// Plans `manifest`. `assets` and `fonts` are added to every job's (the command line's
+  /// `--assets`/`--fonts`).
+  public init(_ manifest: BatchManifest, assets: [URL] = [], fonts: [URL] = []) throws {
+    self.manifest = manifest
+    var renderers: [[URL]: WidgetRenderer] = [:]
+    for (index, job) in manifest.jobs.enumerated() {
+      do {
+        var planned = try BatchPlan.plan(job, index: index, manifest: manifest, assets: assets)
+        let key = planned.assetFolders
+        let renderer = renderers[key] ?? WidgetRenderer(assets: key, fonts: fonts)
+        renderers[key] = renderer
+        planned.renderer = renderer
+        jobs.append(planned)
+      } catch let failure as BatchFailure {
+        failures.append(failure)
+      }
+    }
+    try checkRowsAndNames()
+  }
+
+  private static func plan(_ job: ManifestJob, index: Int, manifest: BatchManifest, assets: [URL]) throws
+    -> Job
+  {
+    let settings = job.settings.over(manifest.defaults)
+    let folder = manifest.folder
+    func fail(_ path: JSONPath, _ message: String, row: String? = nil) -> BatchFailure {
+      BatchFailure(job: job.path, path: path, message: message, row: row)
+    }
+    // Locales, which may choose the archive.
+    var lists: [BatchAxis: [String]] = [:]
+    var listed: Set<BatchAxis> = []
+    for axis in BatchAxis.allCases {
+      if let given = job.matrix?.axes[axis] ?? settings.axes[axis] {
+        lists[axis] = given.values
+        listed.insert(axis)
+      } else if let value = axis.builtInDefault {
+        lists[axis] = [value]
+      }
+    }
+    let locales = lists[.locale] ?? []
+    let perLocale = job.archive.contains("{locale}")
+    if perLocale, locales.isEmpty {
+      throw ArchiveError(
+        path: job.archivePath, "names {locale}, but the job has no locales", file: manifest.file)
+    }
+    var archives: [String: LoadedArchive] = [:]
+    for key in perLocale ? locales : [""] {
+      let name = job.archive.replacingOccurrences(of: "{locale}", with: key)
+      let url = URL(fileURLWithPath: name, relativeTo: folder).standardizedFileURL
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw fail(job.archivePath, "no archive \(url.path)")
+      }
+      do {
+        let template = try ArchiveTemplate(jsonData: data, file: url.path)
+        archives[key] = LoadedArchive(template: template, digest: SHA256Digest(of: data).hex, file: url.path)
+      } catch let error as ArchiveError {
+        throw fail(job.archivePath, error.description)
+      }
+    }
+    let first = archives[perLocale ? locales[0] : ""]!.template
+    for (key, archive) in archives where archive.template.entryCount != first.entryCount {
+      throw fail(
+        job.archivePath,
+        "the \(key) archive has \(archive.template.entryCount) entries and the \(locales[0]) one \(first.entryCount); \"entries\": \"all\" needs one count"
+      )
+    }
+    if lists[.family] == nil {
+      guard !first.families.isEmpty else { throw fail(job.archivePath, "the archive lists no families") }
+      lists[.family] = first.families.map(\.rawValue)
+      listed.insert(.family)
+    }
+    if let entries = lists[.entry] {
+      var expanded: [String] = []
+      for entry in entries {
+        if entry == "all" {
+          expanded += (0..<first.entryCount).map(String.init)
+        } else if let number = Int(entry), number >= first.entryCount {
+          throw fail(
+            (job.matrix?.axes[.entry] ?? settings.axes[.entry])?.path ?? job.path,
+            "no entry \(number); the archive has \(first.entryCount)")
+        } else {
+          expanded.append(entry)
+        }
+      }
+      lists[.entry] = expanded
+    }
+    var defaults: [BatchAxis: String] = [:]
+    for (axis, values) in lists { defaults[axis] = values.first }
+    let matrix = job.matrix ?? BatchMatrix.empty
+    let combinations: [[BatchAxis: String]]
+    do {
+      combinations = try matrix.expand(lists, listed: listed, defaults: defaults)
+    } catch let error as ArchiveError {
+      throw error.inFile(manifest.file ?? "manifest")
+    }
+    // Requests, leaving out what the device never shows.
+    var renders: [Render] = []
+    var skipped: [String] = []
+    var wallpaperDigests: [String: String] = [:]
+    for values in combinations {
+      let device = try! DeviceCatalog.standard.device(id: values[.device]!)
+      let family = WidgetFamily(rawValue: values[.family]!)!
+      let mode = WidgetRenderingMode(rawValue: values[.mode]!)!
+      guard let spec = device.families[family] else {
+        skipped.append("\(family) on \(device.id) (it has no such family)")
+        continue
+      }
+      guard spec.renderingModes.contains(mode) else {
+        skipped.append(
+          "\(family) in \(mode) on \(device.id) (shown in \(spec.orderedRenderingModes.map(\.rawValue).joined(separator: ", ")))"
+        )
+        continue
+      }
+      var request = RenderRequest(
+        family: family, device: device, renderingMode: mode,
+        colorScheme: ColorScheme(rawValue: values[.scheme]!)!,
+        date: values[.date].flatMap(ArchiveDateFormat.parse), scale: values[.scale].flatMap(Double.init),
+        entryIndex: Int(values[.entry]!)!, accentPreset: AccentPreset(rawValue: values[.accentStyle]!)!,
+        tint: values[.tint].flatMap { RGBAColor(requestText: $0) },
+        backdrop: values[.backdrop].flatMap { RGBAColor(requestText: $0) })
+      if let wallpaper = values[.wallpaper] {
+        let url = URL(fileURLWithPath: wallpaper, relativeTo: folder).standardizedFileURL
+        if wallpaperDigests[url.path] == nil {
+          guard let bytes = FileManager.default.contents(atPath: url.path) else {
+            throw fail(
+              (job.matrix?.axes[.wallpaper] ?? settings.axes[.wallpaper])?.path ?? job.path,
+              "no wallpaper \(url.path)")
+          }
+          wallpaperDigests[url.path] = SHA256Digest(of: bytes).hex
+        }
+        request.wallpaper = url
+      }
+      request.layout = RenderLayout(requestText: values[.layout]!)!
+      if let direction = values[.layoutDirection] {
+        request.layoutDirection = LayoutDirection(requestText: direction)!
+      } else if let locale = values[.locale], BatchLocale.isRightToLeft(locale) {
+        request.layoutDirection = .rightToLeft
+      }
+      let canonical = values.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(
+        separator: ";")
+      renders.append(
+        Render(
+          values: values, request: request, archiveKey: perLocale ? values[.locale]! : "",
+          canonical: canonical))
+    }
+    guard !renders.isEmpty else {
+      throw fail(job.path, "every render was left out: " + skipped.joined(separator: "; "))
+    }
+    let varying = BatchAxis.allCases.filter { axis in Set(renders.map { $0.values[axis] }).count > 1 }
+    let template =
+      settings.output
+      ?? OutputTemplate.defaultTemplate(varying: varying, hasRows: job.data != nil, path: job.path)
+    if template.axes.contains(.locale), locales.isEmpty {
+      throw ArchiveError(
+        path: template.path, "names {locale}, but the job has no locales", file: manifest.file)
+    }
+    if job.data == nil, let field = template.rowFields.first {
+      throw ArchiveError(
+        path: template.path, "names {row.\(field)}, but the job has no data", file: manifest.file)
+    }
+    let png = settings.png ?? .fast
+    var assetFolders = (settings.assets ?? []).map {
+      URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL
+    }
+    for (position, url) in assetFolders.enumerated() {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        throw fail(
+          (job.settings.assets != nil ? job.path : JSONPath.root.appending("defaults")).appending("assets")
+            .appending(position),
+          "no asset folder \(url.path)")
+      }
+    }
+    assetFolders += assets
+    if assetFolders.isEmpty {
+      assetFolders = [URL(fileURLWithPath: archives.values.first!.file).deletingLastPathComponent()]
+    }
+    return Job(
+      index: index, path: job.path, template: template, renders: renders, data: job.data, unitCount: 1,
+      skipped: skipped, archives: archives,
+      encoder: png == .small ? PNGEncoder(compressionLevel: 9, filters: .all) : PNGEncoder(), png: png,
+      renderer: WidgetRenderer(), assetFolders: assetFolders, wallpaperDigests: wallpaperDigests)
+  }
+
+  /// Reads every job's rows once: each must fill the archive's placeholders and the template's
+  /// fields; then every output name is made and checked. A job whose rows fail becomes a failure;
+  /// two outputs with one name, or a name leaving the output folder, stop the whole batch.
+  private mutating func checkRowsAndNames() throws {
+    var names = Set<SHA256Digest.Prefix128>()
+    var kept: [Job] = []
+    for var job in jobs {
+      do {
+        var count = 0
+        try BatchPlan.forEachUnit(of: job) { row in
+          count += 1
+          if let row {
+            for (key, archive) in job.archives {
+              if let missing = archive.template.missingField(in: row) {
+                throw BatchFailure(
+                  job: job.path, path: missing.path,
+                  message:
+                    "\(archive.file): the row has no field \(ArchiveError.quoted(missing.name)) for {{\(missing.name)}}"
+                    + (key.isEmpty ? "" : " (\(key))"),
+                  row: row.location)
+              }
+            }
+            if let field = job.template.rowFields.first(where: { row.fields[$0] == nil }) {
+              throw BatchFailure(
+                job: job.path, path: job.template.path,
+                message: "the row has no field \(ArchiveError.quoted(field)) for {row.\(field)}",
+                row: row.location)
+            }
+          }
+          guard outputCount + job.renders.count <= BatchLimits.maximumOutputs else {
+            throw ArchiveError(
+              path: job.path,
+              "the batch expands to more than \(BatchLimits.maximumOutputs) outputs (BatchLimits.maximumOutputs)",
+              file: manifest.file)
+          }
+          for render in job.renders {
+            let name = job.outputName(render, row: row)
+            try BatchPlan.checkContained(name, template: job.template, file: manifest.file)
+            if !names.insert(SHA256Digest(of: name).prefix128).inserted {
+              throw duplicate(name, second: job, row: row)
+            }
+          }
+          outputCount += job.renders.count
+        }
+        job.unitCount = count
+        kept.append(job)
+      } catch let failure as BatchFailure {
+        failures.append(failure)
+        // Its names were reserved as they were made; a failed job writes none, so they may stay.
+      } catch let error as BatchDataError {
+        failures.append(
+          BatchFailure(job: job.path, path: job.path.appending("data"), message: error.description, row: nil))
+      }
+    }
+    jobs = kept
+    failures.sort { $0.job.description.localizedStandardCompare($1.job.description) == .orderedAscending }
+  }
+
+  /// Two outputs share `name`: finds the first one (by making the names again in order) and says both.
+  private func duplicate(_ name: String, second: Job, row: DataRow?) -> ArchiveError {
+    var first = "an earlier output"
+    search: for job in jobs {
+      var found = false
+      try? BatchPlan.forEachUnit(of: job) { candidate in
+        guard !found else { return }
+        for render in job.renders where job.outputName(render, row: candidate) == name {
+          first = "\(job.path)" + (candidate.map { " (row \($0.location))" } ?? "")
+          found = true
+          return
+        }
+      }
+      if found { break search }
+    }
+    let here = "\(second.path)" + (row.map { " (row \($0.location))" } ?? "")
+    return ArchiveError(
+      path: second.template.path,
+      "\(first) and \(here) both write \(ArchiveError.quoted(name)); add a placeholder such as {family}, {row} or {device} to tell them apart",
+      file: manifest.file)
+  }
+
+  /// Refuses a name that would leave the output folder or is too long.
+  static func checkContained(_ name: String, template: OutputTemplate, file: String?) throws {
+    guard name.utf8.count <= BatchLimits.maximumOutputNameLength else {
+      throw ArchiveError(
+        path: template.path, "an expanded output name is over \(BatchLimits.maximumOutputNameLength) bytes",
+        file: file)
+    }
+    for component in name.split(separator: "/", omittingEmptySubsequences: false)
+    where component == ".." || component == "." || component.isEmpty {
+      throw ArchiveError(path: template.path, "\(ArchiveError.quoted(name)) would leave --out", file: file)
+    }
+  }
+
+  /// Calls `body` once per unit of `job`: each row, or once with `nil` for a job without data.
+  static func forEachUnit(of job: Job, _ body: (DataRow?) throws -> Void) throws {
+    guard let data = job.data else { return try body(nil) }
+    let rows = try data.rows()
+    while let row = try rows.next() { try body(row) }
+  }
+}
+
+extension BatchPlan.Job {
+  /// The output path of `render` for `row`, relative to the output folder.
+  func outputName(_ render: BatchPlan.Render, row: DataRow?) -> String {
+    let kind = archives[render.archiveKey]!.template.kind(for: row)
+    return template.expand(kind: kind, job: index, values: render.values, rowIndex: row?.index, row: row)
+  }
+}
+
+extension BatchMatrix {
+  /// A job without a matrix multiplies its axes with nothing removed or added.
+  static let empty = BatchMatrix()
+
+  private init() {}
+}

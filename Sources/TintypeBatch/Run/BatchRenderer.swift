@@ -1,0 +1,328 @@
+import Foundation
+import Tintype
+import TintypeArchive
+
+/// How a batch runs.
+public struct BatchOptions: Sendable {
+  /// Where images are written; `nil` keeps them in memory, in each `BatchOutput.pngData`.
+  public var outputFolder: URL?
+  /// Render threads (default: every core). The bytes written do not depend on it.
+  public var workers: Int
+  /// The part of the batch to render.
+  public var shard: BatchShard
+  /// The render cache, if any.
+  public var cache: RenderCache?
+  /// Render even what the cache has (and refresh the cache).
+  public var force: Bool
+
+  /// Options; by default every core, the whole batch, no cache, images kept in memory.
+  public init(
+    outputFolder: URL? = nil, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    shard: BatchShard = .whole, cache: RenderCache? = nil, force: Bool = false
+  ) {
+    self.outputFolder = outputFolder
+    self.workers = max(1, workers)
+    self.shard = shard
+    self.cache = cache
+    self.force = force
+  }
+}
+
+/// One image a batch made.
+public struct BatchOutput: Sendable {
+  /// Its path relative to the output folder.
+  public var path: String
+  /// The job that made it (`jobs[2]`).
+  public var job: JSONPath
+  /// The data row (`rows.csv:12`), for jobs with data.
+  public var row: String?
+  /// Its number in the whole batch (every shard's outputs, in manifest order), from 0.
+  public var number: Int
+  /// The SHA-256 of the PNG's bytes.
+  public var sha256: String
+  /// Milliseconds spent rendering and encoding it (0 when it came from the cache).
+  public var milliseconds: Double
+  /// Whether the cache had it: `true` hit, `false` miss, `nil` when there is no cache.
+  public var cacheHit: Bool?
+  /// What the render noticed.
+  public var warnings: [RenderWarning]
+  /// The PNG, when the batch keeps images in memory (no output folder).
+  public var pngData: Data?
+}
+
+/// What a batch delivers, in manifest order.
+public enum BatchResult: Sendable {
+  /// An image made (and written, with an output folder).
+  case output(BatchOutput)
+  /// A job or row that could not render; nothing of it was written.
+  case failure(BatchFailure)
+}
+
+/// Counts at the end of a run.
+public struct BatchTotals: Sendable, Equatable {
+  /// Images delivered (rendered or copied from the cache).
+  public var outputs = 0
+  /// Of those, rendered.
+  public var rendered = 0
+  /// Of those, copied from the cache.
+  public var cacheHits = 0
+  /// Failed jobs and rows (planning and rendering).
+  public var failures = 0
+  /// Wall-clock seconds.
+  public var seconds = 0.0
+}
+
+/// Renders a batch: the units of its plan on `workers` threads, delivered in manifest order.
+///
+/// ```swift
+/// let renderer = try BatchRenderer(manifest: BatchManifest(contentsOf: url))
+/// for try await result in renderer.results {
+///   if case .output(let image) = result { upload(image.path, image.pngData!) }
+/// }
+/// ```
+public final class BatchRenderer: Sendable {
+  /// What will be rendered.
+  public let plan: BatchPlan
+  /// How.
+  public let options: BatchOptions
+  private let digests = FileDigests()
+  private let fontDigest: [UInt8]
+
+  /// Plans `manifest` (see `BatchPlan`); manifest errors throw here, before anything renders.
+  public convenience init(
+    manifest: BatchManifest, options: BatchOptions = BatchOptions(), assets: [URL] = [], fonts: [URL] = []
+  ) throws {
+    try self.init(plan: BatchPlan(manifest, assets: assets, fonts: fonts), options: options, fonts: fonts)
+  }
+
+  /// Renders an existing plan.
+  public init(plan: BatchPlan, options: BatchOptions = BatchOptions(), fonts: [URL] = []) {
+    self.plan = plan
+    self.options = options
+    fontDigest = options.cache == nil ? [] : FileDigests().ofFolders(fonts)
+  }
+
+  /// The results as an asynchronous sequence; the run starts when it is first iterated and renders on
+  /// its own threads. It throws only for problems outside any job (an output folder that cannot be used).
+  public var results: AsyncThrowingStream<BatchResult, any Error> {
+    AsyncThrowingStream { continuation in
+      let thread = Thread {
+        do {
+          _ = try self.run { continuation.yield($0) }
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+  }
+
+  /// Runs the batch, calling `deliver` with each result in manifest order (from one thread at a time),
+  /// and returns the totals. Planning failures come first.
+  @discardableResult
+  public func run(_ deliver: (BatchResult) -> Void) throws -> BatchTotals {
+    let start = Date()
+    var totals = BatchTotals()
+    if let folder = options.outputFolder {
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw AtomicFile.WriteError(path: folder.path, reason: "cannot create the output folder")
+      }
+      AtomicFile.removeLeftovers(under: folder)
+    }
+    for failure in plan.failures {
+      totals.failures += 1
+      deliver(.failure(failure))
+    }
+    let stream = BatchUnitStream(plan: plan, shard: options.shard)
+    let sink = OrderedSink(workers: options.workers)
+    let lock = NSLock()
+    // Workers take units one at a time from the stream, so the reorder buffer holds at most one
+    // unit per worker and memory stays flat however long the batch.
+    for _ in 0..<options.workers {
+      let thread = Thread {
+        while true {
+          lock.lock()
+          let unit = stream.next()
+          lock.unlock()
+          guard let unit else { break }
+          sink.add(unit.sequence, self.render(unit))
+        }
+        sink.workerFinished()
+      }
+      // Deep view trees recurse in layout; the main thread's 8 MB, not a secondary thread's default.
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    // Deliver on this thread as results arrive in order.
+    var next = 0
+    while true {
+      let (batch, allDone) = sink.take(from: next)
+      for results in batch {
+        for result in results {
+          switch result {
+          case .output(let output):
+            totals.outputs += 1
+            if output.cacheHit == true { totals.cacheHits += 1 } else { totals.rendered += 1 }
+          case .failure: totals.failures += 1
+          }
+          deliver(result)
+        }
+        next += 1
+      }
+      if allDone { break }
+    }
+    for failure in stream.failures {
+      totals.failures += 1
+      deliver(.failure(failure))
+    }
+    totals.seconds = Date().timeIntervalSince(start)
+    return totals
+  }
+
+  /// Renders one unit; its files are written only if every render of it worked.
+  private func render(_ unit: BatchUnit) -> [BatchResult] {
+    let job = plan.jobs[unit.jobIndex]
+    var made: [(name: String, data: Data, output: BatchOutput)] = []
+    var archives: [String: ViewArchive] = [:]
+    do {
+      for (offset, render) in job.renders.enumerated() {
+        let loaded = job.archives[render.archiveKey]!
+        let archive: ViewArchive
+        if let known = archives[render.archiveKey] {
+          archive = known
+        } else {
+          archive = try loaded.template.archive(for: unit.row)
+          archives[render.archiveKey] = archive
+        }
+        let name = job.outputName(render, row: unit.row)
+        let started = DispatchTime.now().uptimeNanoseconds
+        var data: Data?
+        var hit: Bool?
+        var warnings: [RenderWarning] = []
+        let key = options.cache.map {
+          cacheKey(job: job, render: render, loaded: loaded, archive: archive, row: unit.row, cache: $0)
+        }
+        if let cache = options.cache, let key {
+          if !options.force, let cached = cache.lookUp(key) {
+            data = cached
+            hit = true
+          } else {
+            hit = false
+          }
+        }
+        if data == nil {
+          let image = try job.renderer.render(archive, request: render.request)
+          let png = try image.pngData(encoder: job.encoder)
+          warnings = image.warnings
+          if let cache = options.cache, let key { cache.store(png, for: key) }
+          data = png
+        }
+        let milliseconds = hit == true ? 0 : Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        made.append(
+          (
+            name, data!,
+            BatchOutput(
+              path: name, job: job.path, row: unit.row?.location, number: unit.firstOutput + offset,
+              sha256: SHA256Digest(of: data!).hex, milliseconds: milliseconds, cacheHit: hit,
+              warnings: warnings,
+              pngData: options.outputFolder == nil ? data : nil)
+          ))
+      }
+      if let folder = options.outputFolder {
+        var written: [URL] = []
+        do {
+          for item in made {
+            let url = folder.appendingPathComponent(item.name)
+            try AtomicFile.write(item.data, to: url, within: folder)
+            written.append(url)
+          }
+        } catch {
+          for url in written { try? FileManager.default.removeItem(at: url) }
+          throw error
+        }
+      }
+      return made.map { .output($0.output) }
+    } catch {
+      let path: JSONPath
+      let message: String
+      if let error = error as? ArchiveError {
+        path = error.path
+        message = error.description
+      } else if case .archive(let archiveError)? = error as? RenderError {
+        path = archiveError.path
+        message = archiveError.description
+      } else {
+        path = job.path
+        message = String(describing: error)
+      }
+      return [.failure(BatchFailure(job: job.path, path: path, message: message, row: unit.row?.location))]
+    }
+  }
+
+  /// Everything the image's bytes depend on, as one digest.
+  private func cacheKey(
+    job: BatchPlan.Job, render: BatchPlan.Render, loaded: BatchPlan.LoadedArchive, archive: ViewArchive,
+    row: DataRow?, cache: RenderCache
+  ) -> String {
+    var builder = DigestBuilder()
+    builder.add(cache.engine)
+    builder.add(fontDigest)
+    builder.add(loaded.digest)
+    if !loaded.template.uses.isEmpty, let row { builder.add(row.canonicalBytes) }
+    builder.add(render.canonical)
+    builder.add(job.png.rawValue)
+    if let wallpaper = render.request.wallpaper { builder.add(job.wallpaperDigests[wallpaper.path] ?? "") }
+    for folder in job.assetFolders {
+      builder.add(digests.of(folder.appendingPathComponent("colors.json").path))
+    }
+    for (name, _) in archive.assetImageNames.sorted(by: { $0.name < $1.name }) {
+      builder.add(name)
+      for file in job.renderer.assetFiles(named: name) { builder.add(digests.of(file.path)) }
+    }
+    return builder.digest.hex
+  }
+}
+
+/// Results of units, handed over in sequence order: workers add them as they finish, the delivering
+/// thread takes the next run of consecutive ones.
+final class OrderedSink: @unchecked Sendable {
+  private var pending: [Int: [BatchResult]] = [:]
+  private let condition = NSCondition()
+  private let workers: Int
+  private var finishedWorkers = 0
+
+  init(workers: Int) { self.workers = workers }
+
+  func add(_ sequence: Int, _ results: [BatchResult]) {
+    condition.lock()
+    pending[sequence] = results
+    condition.signal()
+    condition.unlock()
+  }
+
+  func workerFinished() {
+    condition.lock()
+    finishedWorkers += 1
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// The consecutive results from `next` on, waiting until at least one is there or every worker has
+  /// finished; `allDone` says every worker has finished and nothing is left.
+  func take(from next: Int) -> (results: [[BatchResult]], allDone: Bool) {
+    condition.lock()
+    defer { condition.unlock() }
+    while pending[next] == nil && finishedWorkers < workers { condition.wait() }
+    var taken: [[BatchResult]] = []
+    var position = next
+    while let results = pending.removeValue(forKey: position) {
+      taken.append(results)
+      position += 1
+    }
+    return (taken, finishedWorkers == workers && pending.isEmpty)
+  }
+}
