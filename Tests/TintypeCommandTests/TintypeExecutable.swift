@@ -46,7 +46,7 @@ enum TintypeExecutable {
 
   /// Runs `tintype` with `arguments`. Output goes through files rather than pipes so a large
   /// listing cannot fill a pipe and stall the child.
-  static func run(_ arguments: [String]) throws -> Run {
+  static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("tintype-command-tests-\(UUID().uuidString)")
@@ -62,6 +62,7 @@ enum TintypeExecutable {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    if let environment { process.environment = environment }
     process.standardOutput = out
     process.standardError = err
     let start = Date()

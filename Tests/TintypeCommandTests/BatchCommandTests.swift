@@ -1,0 +1,282 @@
+import Foundation
+import Testing
+import TintypeArchive
+
+/// `tintype batch` as a CI job or a render service runs it.
+@Suite struct BatchCommandTests {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("batch-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try write(
+      """
+      {"format": "tintype-archive", "version": 1, "kind": "Goal", "families": ["systemSmall", "systemMedium"],
+       "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "VStack", "children": [
+         {"type": "Text", "verbatim": "Read 20 pages", "modifiers": [{"font": "headline"}]},
+         {"type": "Text", "date": "2026-06-08T09:30:00Z", "style": "time"}],
+         "modifiers": [{"containerBackground": {"style": "#FFCC00"}}]}},
+         {"date": "2026-06-08T12:00:00Z", "view": {"type": "Text", "verbatim": "Done"}}]}
+      """, to: "goal.json")
+    try write(
+      """
+      {"format": "tintype-archive", "version": 1, "kind": "Card", "families": ["systemSmall"],
+       "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "VStack", "children": [
+         {"type": "Text", "verbatim": "{{name}}"}, {"type": "Text", "verbatim": "{{price}}"}],
+         "modifiers": [{"containerBackground": {"style": "{{color}}"}}]}}]}
+      """, to: "card.json")
+    var rows = "id,name,price,color\n"
+    for index in 0..<6 { rows += "c\(index),\"Item \(index)\",$\(index),#\(index)\(index)99CC\n" }
+    try write(rows, to: "rows.csv")
+    try write(Self.manifest, to: "widgets.json")
+  }
+
+  static let manifest = """
+    {"version": 1,
+     "defaults": {"device": "iphone-17-pro", "modes": ["fullColor"], "schemes": ["light"], "png": "fast"},
+     "jobs": [
+       {"archive": "goal.json", "families": ["systemSmall", "systemMedium"], "modes": ["fullColor", "accented"],
+        "schemes": ["light", "dark"], "entries": "all", "output": "{kind}/{family}-{mode}-{scheme}-{entry}.png"},
+       {"archive": "card.json", "data": "rows.csv", "families": ["systemSmall"], "output": "cards/{row.id}.png"}]}
+    """
+
+  @discardableResult
+  private func write(_ text: String, to name: String) throws -> URL {
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  private func files(_ name: String) -> [String: Data] {
+    let root = folder.appendingPathComponent(name).standardizedFileURL.path
+    var files: [String: Data] = [:]
+    for relative in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? [] {
+      var isDirectory: ObjCBool = false
+      let full = root + "/" + relative
+      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+        files[relative] = FileManager.default.contents(atPath: full)
+      }
+    }
+    return files
+  }
+
+  private func summary(_ name: String) throws -> JSONObject {
+    guard
+      case .object(let object) = try JSONParser.parse(
+        try Data(contentsOf: folder.appendingPathComponent(name)))
+    else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    return object
+  }
+
+  @Test func aManifestRendersEveryOutputAndSummarisesIt() throws {
+    let run = try TintypeExecutable.run([
+      "batch", path("widgets.json"), "--out", path("out"), "--summary", path("summary.json"),
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    let written = files("out").keys.sorted()
+    #expect(written.count == 16 + 6)
+    #expect(written.contains("Goal/systemMedium-accented-dark-1.png"))
+    #expect(written.contains("cards/c5.png"))
+    #expect(run.standardError.contains("22 images (22 rendered)"))
+    let summary = try summary("summary.json")
+    guard case .array(let outputs)? = summary["outputs"] else {
+      Issue.record("no outputs")
+      return
+    }
+    #expect(outputs.count == 22)
+  }
+
+  @Test func theBytesAreTheSameWithOneOrEightThreads() throws {
+    for jobs in ["1", "8"] {
+      let run = try TintypeExecutable.run([
+        "batch", path("widgets.json"), "--out", path("out-\(jobs)"), "--jobs", jobs,
+      ])
+      #expect(run.status == 0, "\(run.standardError)")
+    }
+    #expect(files("out-1") == files("out-8"))
+    #expect(files("out-1").count == 22)
+  }
+
+  @Test func dryRunListsEveryOutputAndWritesNothing() throws {
+    let run = try TintypeExecutable.run(["batch", path("widgets.json"), "--dry-run"])
+    #expect(run.status == 0)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(lines.count == 22)
+    #expect(lines.first == "jobs[0]\tGoal/systemSmall-fullColor-light-0.png")
+    #expect(lines.last == "jobs[1]\tcards/c5.png")
+    #expect(run.standardError.contains("would write 22 images"))
+    #expect(!FileManager.default.fileExists(atPath: path("out")))
+  }
+
+  @Test func aFailingJobAmongGoodOnesExitsOneAfterTheOthersAreWritten() throws {
+    try write(
+      """
+      {"version": 1, "jobs": [
+        {"archive": "goal.json", "family": "systemSmall", "output": "a/{family}.png"},
+        {"archive": "goal.json", "families": ["systemSmall", "systemHuge"]},
+        {"archive": "card.json", "data": "rows.csv", "output": "cards/{row.id}.png"}]}
+      """, to: "bad-family.json")
+    let syntax = try TintypeExecutable.run(["batch", path("bad-family.json"), "--out", path("out")])
+    // A manifest that is wrong in itself stops before any render, naming the file and the JSON path.
+    #expect(syntax.status == 2)
+    #expect(syntax.standardError.contains("bad-family.json: jobs[1].families[1]:"))
+    #expect(!FileManager.default.fileExists(atPath: path("out/a")))
+
+    try write(
+      """
+      {"version": 1, "jobs": [
+        {"archive": "goal.json", "family": "systemSmall", "output": "a/{family}.png"},
+        {"archive": "nowhere.json"},
+        {"archive": "card.json", "data": "rows.csv", "output": "cards/{row.id}.png"}]}
+      """, to: "missing-archive.json")
+    let run = try TintypeExecutable.run([
+      "batch", path("missing-archive.json"), "--out", path("out"), "--summary", path("s.json"),
+    ])
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("jobs[1]: jobs[1].archive: no archive"))
+    #expect(files("out").keys.sorted() == ["a/systemSmall.png"] + (0..<6).map { "cards/c\($0).png" })
+    let summary = try summary("s.json")
+    guard case .array(let failures)? = summary["failures"], case .object(let failure)? = failures.first else {
+      Issue.record("no failure in the summary")
+      return
+    }
+    #expect(failure["job"] == .string("jobs[1]"))
+    #expect(failure["path"] == .string("jobs[1].archive"))
+  }
+
+  @Test func shardsRenderedApartAndMergedEqualOneRun() throws {
+    let whole = try TintypeExecutable.run(["batch", path("widgets.json"), "--out", path("whole")])
+    #expect(whole.status == 0)
+    for index in 1...3 {
+      let run = try TintypeExecutable.run([
+        "batch", path("widgets.json"), "--out", path("shared"), "--shard", "\(index)/3", "--summary",
+        path("s\(index).json"),
+      ])
+      #expect(run.status == 0, "\(run.standardError)")
+    }
+    #expect(files("shared") == files("whole"))
+    let merge = try TintypeExecutable.run([
+      "batch", "merge", path("s1.json"), path("s2.json"), path("s3.json"), "--summary", path("all.json"),
+    ])
+    #expect(merge.status == 0, "\(merge.standardError)")
+    guard case .array(let outputs)? = try summary("all.json")["outputs"] else {
+      Issue.record("no outputs")
+      return
+    }
+    #expect(outputs.count == 22)
+    let missing = try TintypeExecutable.run(["batch", "merge", path("s1.json"), path("s3.json")])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("shard 2/3 missing"))
+  }
+
+  @Test func theShardComesFromTheKubernetesIndex() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["JOB_COMPLETION_INDEX"] = "1"
+    let run = try TintypeExecutable.run(
+      ["batch", path("widgets.json"), "--dry-run", "--shard", "auto/2"], environment: environment)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardError.contains("(shard 2/2 of 22)"))
+  }
+
+  @Test func theCacheSkipsUnchangedOutputsAndForceRendersThemAgain() throws {
+    let arguments = ["batch", path("widgets.json"), "--out", path("out"), "--cache", path("cache")]
+    let first = try TintypeExecutable.run(arguments)
+    #expect(
+      first.standardError.contains("22 images (22 rendered, 0 from the cache)"), "\(first.standardError)")
+    let second = try TintypeExecutable.run(arguments + ["--summary", path("s.json")])
+    #expect(
+      second.standardError.contains("22 images (0 rendered, 22 from the cache)"), "\(second.standardError)")
+    guard case .array(let outputs)? = try summary("s.json")["outputs"],
+      case .object(let entry)? = outputs.first
+    else {
+      Issue.record("no outputs")
+      return
+    }
+    #expect(entry["cache"] == .string("hit"))
+    let forced = try TintypeExecutable.run(arguments + ["--force"])
+    #expect(
+      forced.standardError.contains("22 images (22 rendered, 0 from the cache)"), "\(forced.standardError)")
+  }
+
+  @Test func outputsCannotLeaveTheOutputFolder() throws {
+    try write(
+      #"{"version": 1, "jobs": [{"archive": "goal.json", "output": "../escape-{family}.png"}]}"#,
+      to: "up.json")
+    let up = try TintypeExecutable.run(["batch", path("up.json"), "--out", path("out")])
+    #expect(up.status == 2)
+    #expect(up.standardError.contains("up.json: jobs[0].output:"))
+    // A folder inside --out that links elsewhere is refused, not written through.
+    let elsewhere = folder.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("out/Goal"), withDestinationURL: elsewhere)
+    let linked = try TintypeExecutable.run(["batch", path("widgets.json"), "--out", path("out")])
+    #expect(linked.status == 1)
+    #expect(linked.standardError.contains("outside"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    #expect(files("out").keys.filter { $0.hasPrefix("cards/") }.count == 6)
+  }
+
+  @Test func progressIsPrintedAsPlainLinesWhenNotOnATerminal() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TINTYPE_PROGRESS_SECONDS"] = "0"
+    let run = try TintypeExecutable.run(
+      ["batch", path("widgets.json"), "--out", path("out"), "--jobs", "1"], environment: environment)
+    #expect(run.status == 0)
+    #expect(run.standardError.contains("tintype: 22/22 images (100 %)"), "\(run.standardError)")
+    #expect(!run.standardError.contains("\r"))
+  }
+
+  @Test func aKilledBatchLeavesOnlyWholeFilesAndTheNextRunCleansUp() throws {
+    guard let url = TintypeExecutable.url else {
+      Issue.record(TintypeExecutable.missingMessage)
+      return
+    }
+    var rows = "id,name,price,color\n"
+    for index in 0..<400 { rows += "k\(index),Item \(index),\(index),#AA99CC\n" }
+    try write(rows, to: "rows.csv")
+    for delay in [150_000, 400_000] as [UInt32] {
+      let out = folder.appendingPathComponent("killed-\(delay)")
+      let process = Process()
+      process.executableURL = url
+      process.arguments = ["batch", path("widgets.json"), "--out", out.path]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(delay)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      for relative in (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String]) ?? []
+      where relative.hasSuffix(".png") && !URL(fileURLWithPath: relative).lastPathComponent.hasPrefix(".") {
+        let bytes = try Data(contentsOf: out.appendingPathComponent(relative))
+        #expect(
+          bytes.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(relative) is cut")
+      }
+      let again = try TintypeExecutable.run(["batch", path("widgets.json"), "--out", out.path])
+      #expect(again.status == 0)
+      let after = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String]) ?? []
+      #expect(!after.contains { $0.hasSuffix(".partial") })
+      #expect(after.filter { $0.hasSuffix(".png") }.count == 416)
+    }
+  }
+
+  @Test func helpShowsAManifest() throws {
+    let run = try TintypeExecutable.run(["batch", "--help"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("\"jobs\": ["))
+    #expect(run.standardOutput.contains("tintype batch merge"))
+  }
+
+  @Test func validateListsAnArchivesPlaceholders() throws {
+    let run = try TintypeExecutable.run(["validate", path("card.json")])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("3 placeholders"))
+    #expect(run.standardOutput.contains("{{color}}  entries[0].view.modifiers[0].containerBackground.style"))
+  }
+}
