@@ -73,10 +73,12 @@ let package = Package(
         "TintypeBatch", "BookClub",
       ]),
     .executableTarget(
-      name: "tintype-bench", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeUI"],
+      name: "tintype-bench",
+      dependencies: ["Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI"],
       exclude: ["Assets"]),
 
-    .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive"]),
+    // The archive's and the batch manifest's JSON Schemas are checked here, with one validator.
+    .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive", "TintypeBatch", "Tintype"]),
     .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
     .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),

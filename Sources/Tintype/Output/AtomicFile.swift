@@ -33,6 +33,14 @@ public enum AtomicFile {
   /// that folder once symbolic links are followed: a folder under the output that links elsewhere
   /// is refused, not written through.
   public static func write(_ data: Data, to url: URL, within root: URL? = nil) throws {
+    try prepareFolder(of: url, within: root)
+    try writeIntoPreparedFolder(data, to: url)
+  }
+
+  /// Creates `url`'s folder if needed and, with `root`, checks that it lies inside `root` once
+  /// symbolic links are followed. Writers of many files into few folders (a batch) do this once per
+  /// folder, then `writeIntoPreparedFolder` per file.
+  public static func prepareFolder(of url: URL, within root: URL? = nil) throws {
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -47,20 +55,38 @@ public enum AtomicFile {
           path: url.path, reason: "it would be written outside \(root.path) (through \(target))")
       }
     }
+  }
+
+  /// Writes `data` to `url` through a temporary file in its folder, which `prepareFolder` has made
+  /// and checked: open, write and rename, nothing more.
+  public static func writeIntoPreparedFolder(_ data: Data, to url: URL) throws {
+    let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
-    do {
-      do {
-        try data.write(to: temporary)
-      } catch {
-        throw WriteError(path: url.path, reason: "the folder is not writable")
+    // O_EXCL: the temporary name is new, so nothing (not a planted link) is written through.
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw WriteError(
+        path: url.path, reason: "the folder is not writable (\(String(cString: strerror(errno))))")
+    }
+    var failure: String?
+    data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += written
       }
-      // rename(2) replaces the destination atomically on one file system.
-      guard rename(temporary.path, url.path) == 0 else {
-        throw WriteError(path: url.path, reason: String(cString: strerror(errno)))
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
+    }
+    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    // rename(2) replaces the destination atomically on one file system.
+    if failure == nil, rename(temporary.path, url.path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary.path)
+      throw WriteError(path: url.path, reason: failure)
     }
   }
 }

@@ -86,6 +86,7 @@ public final class BatchRenderer: Sendable {
   /// How.
   public let options: BatchOptions
   private let digests = FileDigests()
+  private let preparedFolders = PreparedFolders()
   private let fontDigest: [UInt8]
 
   /// Plans `manifest` (see `BatchPlan`); manifest errors throw here, before anything renders.
@@ -237,7 +238,8 @@ public final class BatchRenderer: Sendable {
         do {
           for item in made {
             let url = folder.appendingPathComponent(item.name)
-            try AtomicFile.write(item.data, to: url, within: folder)
+            try preparedFolders.prepare(url, within: folder)
+            try AtomicFile.writeIntoPreparedFolder(item.data, to: url)
             written.append(url)
           }
         } catch {
@@ -324,5 +326,24 @@ final class OrderedSink: @unchecked Sendable {
       position += 1
     }
     return (taken, finishedWorkers == workers && pending.isEmpty)
+  }
+}
+
+/// The output folders a run has made and checked (inside the output folder once links are followed):
+/// each is checked once, not once per image.
+final class PreparedFolders: @unchecked Sendable {
+  private var known = Set<String>()
+  private let lock = NSLock()
+
+  func prepare(_ url: URL, within root: URL) throws {
+    let folder = url.deletingLastPathComponent().path
+    lock.lock()
+    let seen = known.contains(folder)
+    lock.unlock()
+    if seen { return }
+    try AtomicFile.prepareFolder(of: url, within: root)
+    lock.lock()
+    known.insert(folder)
+    lock.unlock()
   }
 }
