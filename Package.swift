@@ -45,12 +45,15 @@ let package = Package(
     // It also holds the fast deflate the default encoder uses, and links zlib for its checksum.
     .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "TintypeRaster", dependencies: ["CPNG", "CPNGSupport"]),
+    // Xcode asset catalogs (.xcassets): image sets and colour sets as Xcode reads them.
+    .target(name: "TintypeAssetCatalog", dependencies: ["TintypeArchive"]),
     // The device catalog: screen classes, each family's size in points, scales, corner radii.
     .target(name: "TintypeDevices", dependencies: ["TintypeArchive"]),
     .target(
       name: "Tintype",
       dependencies: [
         "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster", "TintypeDevices",
+        "TintypeAssetCatalog",
       ]),
     // Review: the gallery of every widget × family × mode × scheme × entry, contact sheets, index.html.
     .target(name: "TintypeReview", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"]),
@@ -79,6 +82,8 @@ let package = Package(
 
     // The archive's and the batch manifest's JSON Schemas are checked here, with one validator.
     .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive", "TintypeBatch", "Tintype"]),
+    .testTarget(
+      name: "TintypeAssetCatalogTests", dependencies: ["TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"]),
     .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
     .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),
@@ -91,7 +96,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "TintypeBatchTests", dependencies: ["TintypeBatch", "Tintype", "TintypeArchive", "TintypeUI"]),
-    .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive"]),
+    .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"]),
     .testTarget(
       name: "TintypeTestingTests",
       dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "TintypeArchive", "BookClub"]),

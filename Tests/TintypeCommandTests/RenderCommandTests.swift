@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeRaster
 
 /// `tintype render`, `layout` and `gallery` as a user runs them.
 @Suite struct RenderCommandTests {
@@ -84,17 +85,33 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 
-  @Test func aMissingImageExitsTwoNamingItsPathAndWritesNothing() throws {
+  @Test func aMissingImageIsAWarningNamingItAndIsDrawnAsAPlaceholder() throws {
     let dir = try folder()
     let file = try write(
       archive.replacingOccurrences(
         of: #"{"type": "Text", "verbatim": "Hello", "modifiers": [{"font": "headline"}]}"#,
-        with: #"{"type": "Image", "name": "nope"}"#), in: dir)
+        with:
+          #"{"type": "Image", "name": "nope", "resizable": true, "modifiers": [{"frame": {"width": 60, "height": 60}}]}"#
+      ).replacingOccurrences(of: #", "modifiers": [{"fixedSize": true}]"#, with: ""),
+      in: dir)
     let out = dir.appendingPathComponent("out")
-    let run = try TintypeExecutable.run(["render", file, "--out", out.path])
-    #expect(run.status == 2)
-    #expect(run.standardError.contains("entries[0].view.children[0].name: no image \"nope\""))  // the path the file has
-    #expect(!FileManager.default.fileExists(atPath: out.path))
+    let run = try TintypeExecutable.run(["render", file, "--family", "systemSmall", "--out", out.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardError.contains("no image \"nope\""))
+    #expect(run.standardError.contains("entries[0].view.children[0]"))  // the view's path
+    #expect(run.standardError.contains("drawn as a placeholder"))
+    let png = try Data(contentsOf: out.appendingPathComponent("Probe-systemSmall-fullColor-light.png"))
+    let decoded = try PNGDecoder().decode(Array(png))
+    // Magenta appears where the image is: nothing else in the widget is magenta.
+    var magenta = 0
+    for index in stride(from: 0, to: decoded.pixels.count, by: 4)
+    where decoded.pixels[index] > 200 && decoded.pixels[index + 1] < 60 && decoded.pixels[index + 2] > 200 {
+      magenta += 1
+    }
+    #expect(magenta > 1000)
+    // `validate` is where a missing image is an error.
+    let validate = try TintypeExecutable.run(["validate", file])
+    #expect(validate.status == 2)
   }
 
   @Test func aModeTheFamilyLacksIsBadInputWhenAskedForByName() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeAssetCatalog
 import TintypeRaster
 
 /// The images and colours an archive refers to by name, looked up in asset folders.
@@ -8,16 +9,44 @@ import TintypeRaster
 /// pixels make a point, as in Xcode asset catalogs); the variant closest to the render scale wins.
 /// Colours come from a `colors.json` in a folder: `{"Brand": "#FF6600"}` or
 /// `{"Brand": {"light": "#FF6600", "dark": "#FF8833"}}`. Decoded images are cached.
+///
+/// A folder that is an Xcode asset catalog (`Assets.xcassets`), or holds some, is read as Xcode
+/// reads it (`XCAssetCatalog`): image sets give `Image("name")` by scale and by the render's colour
+/// scheme (dark variants), with their template rendering intent; colour sets give `Color("name")` in
+/// light and dark. Catalogs come before plain files of the same folder.
 public final class AssetCatalog: @unchecked Sendable {
   /// The folders searched, in order.
   public let folders: [URL]
   private let lock = NSLock()
   private var images: [String: DecodedImage] = [:]
-  private(set) var colors: [String: (light: RGBAColor, dark: RGBAColor)] = [:]
+  /// Named colours in light and dark, from `colors.json` files and colour sets.
+  public private(set) var colors: [String: (light: RGBAColor, dark: RGBAColor)] = [:]
+  /// The Xcode asset catalogs among (or inside) the folders, in search order.
+  public let catalogs: [XCAssetCatalog]
 
-  /// A catalog over `folders`; reads every `colors.json` at once so that a bad one fails early.
+  /// A catalog over `folders`; reads every `colors.json` and asset catalog at once so that a bad one
+  /// fails early.
   public init(folders: [URL]) throws {
     self.folders = folders
+    var catalogs: [XCAssetCatalog] = []
+    for folder in folders {
+      if XCAssetCatalog.isCatalog(folder) {
+        catalogs.append(try XCAssetCatalog(contentsOf: folder))
+      } else {
+        for child in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        where XCAssetCatalog.isCatalog(URL(fileURLWithPath: child)) {
+          catalogs.append(try XCAssetCatalog(contentsOf: folder.appendingPathComponent(child)))
+        }
+      }
+    }
+    self.catalogs = catalogs
+    for catalog in catalogs {
+      for (name, set) in catalog.colors.sorted(by: { $0.key < $1.key }) where colors[name] == nil {
+        guard let light = set.color(for: .light).flatMap(AssetCatalog.concrete) else { continue }
+        let dark = set.color(for: .dark).flatMap(AssetCatalog.concrete) ?? light
+        colors[name] = (light, dark)
+      }
+    }
     for folder in folders {
       let file = folder.appendingPathComponent("colors.json")
       guard FileManager.default.fileExists(atPath: file.path) else { continue }
@@ -51,6 +80,28 @@ public final class AssetCatalog: @unchecked Sendable {
     return result
   }
 
+  /// A catalog colour as sRGB; a system reference by the name Xcode writes (`systemBlueColor`,
+  /// `labelColor`) in the light palette, `nil` for references this palette does not have.
+  static func concrete(_ color: CatalogColor) -> RGBAColor? {
+    switch color {
+    case .rgb(let red, let green, let blue, let alpha, let space):
+      return RGBAColor(components: red, green, blue, opacity: alpha, space: space)
+    case .reference(let name):
+      let bare = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+      switch bare {
+      case "label": return SystemPalette.system(.primary, .light)
+      case "secondaryLabel": return SystemPalette.system(.secondary, .light)
+      case "white": return RGBAColor(255, 255, 255)
+      case "black": return RGBAColor(0, 0, 0)
+      case "clear": return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+      default:
+        let system =
+          bare.hasPrefix("system") ? bare.dropFirst(6).prefix(1).lowercased() + bare.dropFirst(7) : bare
+        return SystemColor(rawValue: system).map { SystemPalette.system($0, .light) }
+      }
+    }
+  }
+
   private static func concrete(_ value: ColorValue, _ reader: JSONReader) throws -> RGBAColor {
     guard case .rgb(let r, let g, let b, let opacity, let space) = value else {
       throw reader.error("an asset colour must be concrete (\"#RRGGBB\" or components)")
@@ -82,8 +133,17 @@ public final class AssetCatalog: @unchecked Sendable {
     }
   }
 
-  /// The files of the image called `name` (every scale variant in the first folder that has one).
-  public func files(named name: String) -> [URL] { variants(named: name).map(\.url) }
+  /// The files of the image called `name`: every variant of its image set in the first catalog that
+  /// has it, or every scale variant in the first folder that has one.
+  public func files(named name: String) -> [URL] {
+    if let set = catalogs.lazy.compactMap({ $0.images[name] }).first { return set.variants.map(\.file) }
+    return variants(named: name).map(\.url)
+  }
+
+  /// The image set called `name` in the first catalog that has it.
+  public func imageSet(named name: String) -> ImageSet? {
+    catalogs.lazy.compactMap { $0.images[name] }.first
+  }
 
   /// The scale variants of `name` in the first folder that has any, with the scale each declares.
   private func variants(named name: String) -> [(url: URL, scale: Double)] {
@@ -97,8 +157,11 @@ public final class AssetCatalog: @unchecked Sendable {
     return []
   }
 
-  /// The image called `name`, decoded, preferring the variant made for `scale`.
-  public func image(named name: String, scale: Double) throws -> DecodedImage {
+  /// The image called `name`, decoded, preferring the variant made for `scale` (and, from an asset
+  /// catalog, for `scheme`).
+  public func image(named name: String, scale: Double, scheme: ColorScheme = .light) throws -> DecodedImage {
+    // A catalog's namespaced names have folders (`Icons/star`); nothing else may.
+    if let set = imageSet(named: name) { return try catalogImage(set, scale: scale, scheme: scheme) }
     guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..",
       !name.hasPrefix(".")
     else {
@@ -124,6 +187,39 @@ public final class AssetCatalog: @unchecked Sendable {
       decoded = DecodedImage(canvas: try PNGDecoder().decode(Array(bytes)), scale: fileScale)
     } catch {
       throw LookupError.unreadable(name, file: url.path, reason: "\(error)")
+    }
+    lock.lock()
+    images[key] = decoded
+    lock.unlock()
+    return decoded
+  }
+
+  /// An image set's variant for the render, decoded (PNG; other formats are a clear error).
+  private func catalogImage(_ set: ImageSet, scale: Double, scheme: ColorScheme) throws -> DecodedImage {
+    guard let variant = set.variant(scale: scale, scheme: scheme) else {
+      throw LookupError.unreadable(
+        set.name, file: set.variants.first?.file.deletingLastPathComponent().path ?? set.name,
+        reason: "the image set has no image for the \(scheme) appearance")
+    }
+    let key = "catalog:\(variant.file.path)"
+    lock.lock()
+    if let cached = images[key] {
+      lock.unlock()
+      return cached
+    }
+    lock.unlock()
+    guard variant.file.pathExtension.lowercased() == "png" else {
+      throw LookupError.unreadable(
+        set.name, file: variant.file.path,
+        reason: "only PNG images are read so far (\(variant.file.pathExtension.uppercased()) is not)")
+    }
+    let decoded: DecodedImage
+    do {
+      let bytes = try Data(contentsOf: variant.file)
+      // A single-scale image is drawn at the render's scale: one pixel a point at 1x.
+      decoded = DecodedImage(canvas: try PNGDecoder().decode(Array(bytes)), scale: variant.scale ?? 1)
+    } catch {
+      throw LookupError.unreadable(set.name, file: variant.file.path, reason: "\(error)")
     }
     lock.lock()
     images[key] = decoded

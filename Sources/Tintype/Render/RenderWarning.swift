@@ -16,6 +16,8 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case missingFont
     /// Characters no face has a glyph for, drawn as the face's empty box.
     case missingGlyphs
+    /// An image no asset folder or catalog has, drawn as a placeholder.
+    case missingAsset
   }
 
   /// What kind of problem.

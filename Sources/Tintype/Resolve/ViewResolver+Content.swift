@@ -184,11 +184,24 @@ extension ViewResolver {
     case .named(let name):
       let pixels: DecodedImage
       do {
-        pixels = try context.assets.image(named: name, scale: context.scale)
+        pixels = try context.assets.image(named: name, scale: context.scale, scheme: style.colorScheme)
       } catch let error as AssetCatalog.LookupError {
-        throw ResolveError(path: path.appending("name"), message: error.description)
+        // A missing image is drawn as a placeholder and said, so the rest of the widget can still be
+        // reviewed (`tintype validate` is where a missing image is an error); an unreadable or
+        // badly named one stays an error.
+        guard case .missing = error else {
+          throw ResolveError(path: path.appending("name"), message: error.description)
+        }
+        context.warn(
+          RenderWarning(
+            .missingAsset, path: path.description, view: "Image",
+            message: "Image at \(path): \(error.description); drawn as a placeholder"))
+        pixels = AssetPlaceholder.image
       }
-      let tint = image.renderingMode == .template ? try paint(nil, style, at: path) : nil
+      // `.renderingMode(_:)` wins over the asset catalog's "Render As" (template rendering intent).
+      let intent = context.assets.imageSet(named: name)?.renderingIntent
+      let template = image.renderingMode.map { $0 == .template } ?? (intent == .template)
+      let tint = template ? try paint(nil, style, at: path) : nil
       return ResolvedImage(
         naturalSize: LayoutSize(width: pixels.pointWidth, height: pixels.pointHeight),
         isResizable: resizable != nil,
