@@ -73,7 +73,7 @@ let package = Package(
       name: "tintype",
       dependencies: [
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
-        "TintypeBatch", "BookClub",
+        "TintypeBatch", "TintypeAssetCatalog", "BookClub",
       ]),
     .executableTarget(
       name: "tintype-bench",

@@ -37,6 +37,7 @@ enum CommandTable {
     .available(ValidateCommand()),
     .available(LayoutCommand()),
     .planned(name: "lint", summary: "Report widget review warnings for an archive"),
+    .available(AssetsCommand()),
     .available(DevicesCommand()),
     .available(FamiliesCommand()),
     .available(HelpCommand()),

@@ -29,6 +29,11 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle {
     value = .asset(name, opacity: 1)
   }
 
+  /// A colour from an asset catalog by its generated symbol (`Color(.brand)`).
+  public init(_ resource: ColorResource) {
+    value = .asset(resource.name, opacity: 1)
+  }
+
   /// The colour with its opacity multiplied.
   public func opacity(_ opacity: Double) -> Color { Color(archived: value.multiplyingOpacity(by: opacity)) }
 
@@ -132,7 +137,10 @@ public struct AnyGradient: ShapeStyle, View, PrimitiveView {
 extension Color {
   /// A colour from UIKit (`Color(uiColor: .secondarySystemBackground)`), dynamic colours included.
   public init(uiColor: UIColor) { self.init(archived: uiColor.archivedValue) }
-  /// A colour from UIKit (`Color(.systemBackground)`, `Color(UIColor.systemGray3)`).
+  /// A colour from UIKit (`Color(.systemBackground)`, `Color(UIColor.systemGray3)`). Disfavoured so
+  /// that `Color(.brand)` means the asset symbol `ColorResource.brand` when the generated symbols
+  /// also declare `UIColor.brand`.
+  @_disfavoredOverload
   public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
   /// A colour from AppKit.
   public init(nsColor: NSColor) { self.init(uiColor: nsColor) }

@@ -12,6 +12,8 @@ public struct Image: Hashable, Sendable, View, PrimitiveView {
 
   /// An image from the asset folders.
   public init(_ name: String, bundle: Bundle? = nil) { value = ImageValue(source: .named(name)) }
+  /// An image from an asset catalog by its generated symbol (`Image(.logo)`).
+  public init(_ resource: ImageResource) { value = ImageValue(source: .named(resource.name)) }
 
   /// An image from the asset folders, with an accessibility label.
   public init(_ name: String, bundle: Bundle? = nil, label: Text) { value = ImageValue(source: .named(name)) }
