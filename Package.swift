@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "TintypeArchive", exclude: ["Schema"]),
     // The UIKit (and AppKit) types widget code reaches through `import SwiftUI`: UIColor, … .
     .target(name: "TintypeUIKit", dependencies: ["TintypeArchive"]),
-    .target(name: "TintypeUI", dependencies: ["TintypeArchive", "TintypeUIKit"]),
+    .target(name: "TintypeUI", dependencies: ["TintypeArchive", "TintypeUIKit", "TintypeStringCatalog"]),
     .target(name: "TintypeText", dependencies: ["CFreeType", "CHarfBuzz"]),
     .target(name: "TintypeLayout", dependencies: ["TintypeArchive", "TintypeText"]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the encoder that needs
@@ -45,6 +45,8 @@ let package = Package(
     // It also holds the fast deflate the default encoder uses, and links zlib for its checksum.
     .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     .target(name: "TintypeRaster", dependencies: ["CPNG", "CPNGSupport"]),
+    // String catalogs (.xcstrings), .strings and .stringsdict: localized text with plural rules.
+    .target(name: "TintypeStringCatalog", dependencies: ["TintypeArchive"]),
     // Xcode asset catalogs (.xcassets): image sets and colour sets as Xcode reads them.
     .target(name: "TintypeAssetCatalog", dependencies: ["TintypeArchive"]),
     // The device catalog: screen classes, each family's size in points, scales, corner radii.
@@ -84,6 +86,8 @@ let package = Package(
     .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive", "TintypeBatch", "Tintype"]),
     .testTarget(
       name: "TintypeAssetCatalogTests", dependencies: ["TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"]),
+    .testTarget(
+      name: "TintypeStringCatalogTests", dependencies: ["TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype"]),
     .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
     .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),

@@ -3,5 +3,7 @@
 // DSL (WidgetFamily, ColorScheme, Alignment, EdgeInsets, Angle, …).
 @_exported import Foundation
 @_exported import TintypeArchive
+// String tables (`StringTables`) for `ArchiveEnvironment.strings`.
+@_exported import TintypeStringCatalog
 // UIKit's colours (and more of UIKit as it is added) as `import SwiftUI` brings them on iOS.
 @_exported import TintypeUIKit

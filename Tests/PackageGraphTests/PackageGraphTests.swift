@@ -122,8 +122,10 @@ import Testing
   @Test func theRulesTheTableStatesHold() throws {
     let table = try Self.table()
     // The DSL knows no device and no later stage; the rasterizer no archive; layout no pixels.
-    #expect(table["TintypeUI"] == ["Foundation", "TintypeArchive", "TintypeUIKit"])
+    #expect(table["TintypeUI"] == ["Foundation", "TintypeArchive", "TintypeUIKit", "TintypeStringCatalog"])
     #expect(table["TintypeUIKit"] == ["Foundation", "TintypeArchive"])
+    #expect(table["TintypeStringCatalog"] == ["Foundation", "TintypeArchive"])
+    #expect(table["TintypeAssetCatalog"] == ["Foundation", "TintypeArchive"])
     #expect(table["TintypeRaster"]?.contains("TintypeArchive") == false)
     #expect(table["TintypeText"]?.isDisjoint(with: ["TintypeRaster", "TintypeArchive", "Tintype"]) == true)
     #expect(table["TintypeLayout"]?.isDisjoint(with: ["TintypeRaster", "Tintype", "TintypeUI"]) == true)

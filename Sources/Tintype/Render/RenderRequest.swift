@@ -33,6 +33,10 @@ public struct RenderRequest: Sendable, Hashable {
   public var layoutDirection: LayoutDirection = .leftToRight
   /// How the render is sized: as a widget of the family (the default), or plainly (see `RenderLayout`).
   public var layout: RenderLayout = .widget
+  /// The locale a view is archived in (its `Text("key")` looked up in the renderer's string tables,
+  /// its values formatted, right-to-left languages mirrored); `nil` is US English. An archive already
+  /// made keeps the locale it was made in.
+  public var locale: Locale?
 
   /// A request; the defaults are the catalog's default device, full colour, light, first entry.
   public init(

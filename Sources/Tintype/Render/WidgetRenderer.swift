@@ -16,12 +16,19 @@ public final class WidgetRenderer: Sendable {
   private let assets: Result<AssetCatalog, RenderError>
   /// The text system: the bundled fonts, and the custom fonts of `fonts` and the asset folders.
   let text: Result<TextSystem, RenderError>
+  /// The app's localized strings, for views archived by this renderer (`RenderRequest.locale`).
+  public let strings: StringTables?
 
   /// A renderer whose `Image("name")` and `Color("name")` look in `assets` folders, and whose
   /// `Font.custom(_:size:)` finds fonts by name in `fonts`, the asset folders and the package's
   /// `Fonts/` (every `.ttf`, `.otf`, `.ttc` and `.otc` under them).
-  public init(assets: [URL] = [], fonts: [URL] = [], catalog: DeviceCatalog = .standard) {
+  /// `strings` are the app's string tables (`StringTables(paths:)`): a view rendered or archived
+  /// by this renderer shows `Text("key")` in the request's locale.
+  public init(
+    assets: [URL] = [], fonts: [URL] = [], strings: StringTables? = nil, catalog: DeviceCatalog = .standard
+  ) {
     self.catalog = catalog
+    self.strings = strings
     do {
       self.assets = .success(try AssetCatalog(folders: assets))
     } catch {
@@ -58,6 +65,7 @@ public final class WidgetRenderer: Sendable {
   public func archive<V: View>(_ view: V, request: RenderRequest) throws -> ViewArchive {
     let spec = try familySpec(request)
     var environment = archiveEnvironment(spec, request.device)
+    if let locale = request.locale { environment.locale = locale }
     let date = request.date ?? Date(timeIntervalSince1970: 0)
     var archive = ViewArchive(view, family: request.family, date: date, environment: environment)
     for _ in 1..<Self.maximumGeometryPasses {
@@ -78,7 +86,7 @@ public final class WidgetRenderer: Sendable {
       contentMargins: EdgeInsets(
         top: spec.contentMargins.top, leading: spec.contentMargins.leading,
         bottom: spec.contentMargins.bottom,
-        trailing: spec.contentMargins.trailing), displayScale: device.scale)
+        trailing: spec.contentMargins.trailing), displayScale: device.scale, strings: strings)
   }
 
   // MARK: Rendering archives

@@ -1,3 +1,6 @@
+import Foundation
+import TintypeStringCatalog
+
 /// What a view or widget is archived for: the family, the widget size on the target device (for
 /// custom shapes, canvases and `TimelineProviderContext.displaySize`), and a few environment values.
 public struct ArchiveEnvironment: Sendable {
@@ -14,6 +17,8 @@ public struct ArchiveEnvironment: Sendable {
   /// The time zone dates are formatted in: UTC unless said, so that archives do not depend on the
   /// machine's zone.
   public var timeZone: TimeZone
+  /// The app's string catalogs and `.strings` files: `Text("key")` shows the key's text in `locale`.
+  public var strings: StringTables?
 
   /// The locale values are formatted in unless one is given: US English, as most devices and
   /// snapshot suites run (`Text(8421, format: .number)` reads "8,421", as on an iPhone). It is fixed,
@@ -25,8 +30,9 @@ public struct ArchiveEnvironment: Sendable {
     displaySize: CGSize = CGSize(width: 100, height: 100), contentMargins: EdgeInsets? = nil,
     displayScale: CGFloat = 3,
     isLuminanceReduced: Bool = false, locale: Locale = ArchiveEnvironment.defaultLocale,
-    timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!, strings: StringTables? = nil
   ) {
+    self.strings = strings
     self.displaySize = displaySize
     self.contentMargins = contentMargins ?? EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
     self.displayScale = displayScale
@@ -63,6 +69,7 @@ public struct ArchiveEnvironment: Sendable {
     values.displayScale = displayScale
     values.isLuminanceReduced = isLuminanceReduced
     values.locale = locale
+    values.stringTables = strings
     values.layoutDirection = layoutDirection
     values.geometryReaderFrames = geometryReaderFrames
     values.timeZone = timeZone

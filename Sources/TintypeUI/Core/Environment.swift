@@ -1,4 +1,5 @@
 import Foundation
+import TintypeStringCatalog
 
 /// The values a view's body can read with `@Environment`, as SwiftUI and WidgetKit provide them
 /// while a widget is archived.
@@ -20,6 +21,8 @@ public struct EnvironmentValues: Sendable {
   public var redactionReasons: RedactionReasons = []
   /// The locale used to format values.
   public var locale: Locale = ArchiveEnvironment.defaultLocale
+  /// The app's localized strings `Text("key")` is looked up in (none: a key is its own text).
+  public var stringTables: StringTables?
   /// The calendar used for dates.
   public var calendar: Calendar = Calendar(identifier: .gregorian)
   /// The time zone used for dates.

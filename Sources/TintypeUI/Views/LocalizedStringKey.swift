@@ -1,5 +1,8 @@
-/// The text of a `Text("…")` literal (SwiftUI's `LocalizedStringKey`). Tintype has no string
-/// tables, so a key is its own text; interpolations are formatted as SwiftUI formats them.
+/// The text of a `Text("…")` literal (SwiftUI's `LocalizedStringKey`). With string tables in the
+/// environment (`ArchiveEnvironment.strings`) the key is looked up as SwiftUI does: interpolations
+/// become format specifiers (`"\(count) pages"` is the key `"%lld pages"`) and the translation is
+/// filled with the values; without, or when no table has the key, a key is its own text, its
+/// interpolations formatted as SwiftUI formats them.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
   enum Segment: Hashable, Sendable {
     case literal(String)
@@ -9,17 +12,41 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   }
 
   var segments: [Segment]
+  /// The key as a string table has it: literal text with `%` doubled, each interpolation a specifier.
+  var formatKey: String
+  /// The interpolated values, in order.
+  var arguments: [FormatArgument]
+  /// Whether an interpolation is a view (`Text`, a styled date): such keys are shown as written.
+  var hasViewSegments = false
 
   /// A key from a string.
-  public init(_ value: String) { segments = [.literal(value)] }
+  public init(_ value: String) {
+    segments = [.literal(value)]
+    formatKey = value
+    arguments = []
+  }
   /// A key from a literal.
-  public init(stringLiteral value: String) { segments = [.literal(value)] }
+  public init(stringLiteral value: String) { self.init(value) }
   /// A key from an interpolated literal.
-  public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+  public init(stringInterpolation: StringInterpolation) {
+    segments = stringInterpolation.segments
+    formatKey = stringInterpolation.formatKey
+    arguments = stringInterpolation.arguments
+    hasViewSegments = stringInterpolation.hasViewSegments
+  }
 
   /// The interpolation rules of `LocalizedStringKey`.
   public struct StringInterpolation: StringInterpolationProtocol {
     var segments: [Segment] = []
+    var formatKey = ""
+    var arguments: [FormatArgument] = []
+    var hasViewSegments = false
+
+    /// Records an interpolation as the key sees it: a specifier and its value.
+    mutating func argument(_ specifier: String, _ value: FormatArgument) {
+      formatKey += specifier
+      arguments.append(value)
+    }
 
     /// An empty interpolation; the sizes are hints it does not need.
     public init(literalCapacity: Int, interpolationCount: Int) {}
@@ -35,50 +62,81 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     /// Literal text is inserted as it is.
-    public mutating func appendLiteral(_ literal: String) { append(literal) }
+    public mutating func appendLiteral(_ literal: String) {
+      append(literal)
+      formatKey += literal.replacingOccurrences(of: "%", with: "%%")
+    }
 
-    /// Strings are inserted as they are.
-    public mutating func appendInterpolation(_ string: String) { append(string) }
+    /// Strings are inserted as they are (`%@` in the key).
+    public mutating func appendInterpolation(_ string: String) {
+      append(string)
+      argument("%@", .string(string))
+    }
 
     /// Whole numbers are formatted like `%lld`.
-    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append(String(value)) }
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+      append(String(value))
+      argument("%lld", .int(Int(clamping: value)))
+    }
 
     /// Floating-point numbers are formatted like `%lf`, which is what SwiftUI does: `"\(2.5)"`
     /// shows as "2.500000". Use `format:` for anything a person should read.
-    public mutating func appendInterpolation(_ value: Double) { append(String(format: "%lf", value)) }
+    public mutating func appendInterpolation(_ value: Double) {
+      append(String(format: "%lf", value))
+      argument("%lf", .double(value))
+    }
 
     /// See `appendInterpolation(_: Double)`.
-    public mutating func appendInterpolation(_ value: Float) { append(String(format: "%f", Double(value))) }
+    public mutating func appendInterpolation(_ value: Float) {
+      append(String(format: "%f", Double(value)))
+      argument("%f", .double(Double(value)))
+    }
 
     /// See `appendInterpolation(_: Double)`.
     public mutating func appendInterpolation(_ value: CGFloat) {
       append(String(format: "%lf", Double(value)))
+      argument("%lf", .double(Double(value)))
     }
 
     /// A value formatted with a format style, in the environment's locale, time zone and calendar
-    /// (see `Text(_:format:)`).
+    /// (see `Text(_:format:)`); `%@` in the key.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      append(EnvironmentFormatting.string(input, format: format))
+      let text = EnvironmentFormatting.string(input, format: format)
+      append(text)
+      argument("%@", .string(text))
     }
 
     /// A date shown in a style relative to the render date.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
       segments.append(.date(date, style))
+      formatKey += "%@"
+      hasViewSegments = true
     }
 
     /// A `Text` inside the text, keeping its own content and modifiers: a date style, a bold part.
     public mutating func appendInterpolation(_ text: Text) {
       segments.append(.text(text))
+      formatKey += "%@"
+      hasViewSegments = true
     }
 
     /// A value formatted with a `printf` specifier (`"\(value, specifier: "%.1f")"`), as SwiftUI
-    /// formats it: in the POSIX locale, like `String(format:)`.
+    /// formats it: in the POSIX locale, like `String(format:)`. The specifier is the key's.
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      append(String(format: specifier, value))
+      let text = String(format: specifier, value)
+      append(text)
+      let number: FormatArgument =
+        (value as? Double).map { .double($0) } ?? (value as? Float).map { .double(Double($0)) }
+        ?? (value as? Int).map { .int($0) } ?? .string(text)
+      argument(specifier, number)
     }
 
-    /// Any other value, by its description.
-    public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+    /// Any other value, by its description (`%@` in the key).
+    public mutating func appendInterpolation<T>(_ value: T) {
+      let text = String(describing: value)
+      append(text)
+      argument("%@", .string(text))
+    }
   }
 }

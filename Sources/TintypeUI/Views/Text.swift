@@ -26,6 +26,10 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
+    if let localized = TextLocalization.localized(key, table: tableName) {
+      self.init(content: .verbatim(localized))
+      return
+    }
     let parts = key.segments.map { segment -> Text in
       switch segment {
       case .literal(let string): return Text(content: .verbatim(string))

@@ -1,0 +1,106 @@
+import Foundation
+import TintypeArchive
+
+/// An app's localized strings, read from its string files as Xcode builds them: string catalogs
+/// (`Localizable.xcstrings`, every language in one file, with plural and device variations and
+/// substitutions), and per-language `xx.lproj/Localizable.strings` and `.stringsdict`. A table is a
+/// file's base name (`Localizable` unless `Text(_:tableName:)` says otherwise).
+///
+/// A key with no value for the locale's language falls back to the region-less language (`de-AT` →
+/// `de`), then the key itself, as the system shows the development language's text.
+public final class StringTables: Sendable {
+  /// table → language → key → value.
+  let tables: [String: [String: [String: LocalizedValue]]]
+  /// The languages any table has.
+  public let languages: [String]
+  /// The files read.
+  public let files: [URL]
+
+  /// Reads `paths`: string files, or folders searched (recursively) for them. A malformed file is an
+  /// `ArchiveError` naming it and the JSON path (or line) of the fault.
+  public init(paths: [URL]) throws {
+    var files: [URL] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
+        throw ArchiveError(path: .root, "no such string file or folder", file: path.path)
+      }
+      if isDirectory.boolValue {
+        let found = (FileManager.default.enumerator(atPath: path.path)?.allObjects as? [String] ?? [])
+          .filter { StringTables.isStringFile(URL(fileURLWithPath: $0)) && !$0.contains(".build/") }
+          .sorted()
+        files += found.map { path.appendingPathComponent($0) }
+      } else {
+        files.append(path)
+      }
+    }
+    var tables: [String: [String: [String: LocalizedValue]]] = [:]
+    for file in files {
+      let table = file.deletingPathExtension().lastPathComponent
+      switch file.pathExtension.lowercased() {
+      case "xcstrings":
+        for (language, values) in try StringCatalogFile.read(file) {
+          tables[table, default: [:]][language, default: [:]].merge(values) { old, _ in old }
+        }
+      case "strings", "stringsdict":
+        let folder = file.deletingLastPathComponent()
+        guard folder.pathExtension.lowercased() == "lproj" else {
+          throw ArchiveError(
+            path: .root, "a .\(file.pathExtension) file belongs in a language folder such as de.lproj",
+            file: file.path)
+        }
+        let language = folder.deletingPathExtension().lastPathComponent
+        let values =
+          file.pathExtension.lowercased() == "strings"
+          ? try StringsFile.read(file) : try StringsDictFile.read(file)
+        // A .stringsdict entry wins over the .strings entry of the same key, as in a built app.
+        tables[table, default: [:]][language, default: [:]].merge(values) { old, new in
+          if case .substituted = new { return new }
+          return old
+        }
+      default:
+        throw ArchiveError(
+          path: .root, "not a string file (.xcstrings, .strings or .stringsdict)", file: file.path)
+      }
+    }
+    self.tables = tables
+    self.files = files
+    languages = Array(Set(tables.values.flatMap(\.keys))).sorted()
+  }
+
+  static func isStringFile(_ url: URL) -> Bool {
+    ["xcstrings", "strings", "stringsdict"].contains(url.pathExtension.lowercased())
+  }
+
+  /// The localized text of `key` in `locale`, its specifiers filled from `arguments`; `nil` when no
+  /// table has the key for the language (the caller shows the key's own text).
+  public func localized(
+    _ key: String, table: String? = nil, locale: Locale, arguments: [FormatArgument] = [],
+    device: String = "iphone"
+  ) -> String? {
+    guard let languages = tables[table ?? "Localizable"] else { return nil }
+    for language in StringTables.candidates(for: locale) {
+      if let value = languages[language]?[key] {
+        let rule = String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        return value.resolve(arguments, language: rule, device: device)
+      }
+    }
+    return nil
+  }
+
+  /// The language folders to try for `locale`, most specific first: `pt-BR`, `pt_BR`, `pt`.
+  static func candidates(for locale: Locale) -> [String] {
+    let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
+    let parts = identifier.split(separator: "-").map(String.init)
+    var names: [String] = []
+    if parts.count > 1 {
+      let script = parts.dropFirst().first { $0.count == 4 }
+      if let script { names.append("\(parts[0])-\(script)") }
+      names += [identifier, identifier.replacingOccurrences(of: "-", with: "_")]
+      if let region = parts.last, region != script { names.append("\(parts[0])-\(region)") }
+    }
+    names.append(parts.first ?? identifier)
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
+  }
+}
