@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Tintype", targets: ["Tintype"]),
     .library(name: "TintypeTesting", targets: ["TintypeTesting"]),
     .library(name: "TintypeBatch", targets: ["TintypeBatch"]),
+    .library(name: "TintypePreviews", targets: ["TintypePreviews"]),
     .executable(name: "tintype", targets: ["tintype"]),
   ],
   targets: [
@@ -65,17 +66,22 @@ let package = Package(
       name: "TintypeTesting",
       dependencies: [
         "Tintype", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeArchive", "TintypeText",
+        "TintypePreviews",
       ]),
     // Batches: manifests, data rows, sharding, the render cache and the run summary.
     .target(
       name: "TintypeBatch",
       dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "CCrypto"]),
+    // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
+    .target(name: "TintypePreviews", dependencies: ["Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
+    // Bringing a widget extension: finding its previews and writing the package that renders them.
+    .target(name: "TintypeExtension"),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
     .executableTarget(
       name: "tintype",
       dependencies: [
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
-        "TintypeBatch", "TintypeAssetCatalog", "BookClub",
+        "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub",
       ]),
     .executableTarget(
       name: "tintype-bench",
@@ -88,6 +94,7 @@ let package = Package(
       name: "TintypeAssetCatalogTests", dependencies: ["TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"]),
     .testTarget(
       name: "TintypeStringCatalogTests", dependencies: ["TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype"]),
+    .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),
     .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
     .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),

@@ -14,6 +14,9 @@ public struct Gallery: Sendable {
   public var modes: [WidgetRenderingMode]
   /// How the PNGs and contact sheets are written.
   public var encoder = PNGEncoder()
+  /// How each archive is laid out, by index (`.widget` for archives past the end): view previews are
+  /// shown at their own size (`.sizeThatFits`) or a fixed one.
+  public var layouts: [RenderLayout] = []
 
   /// A gallery of `archives` on `device`.
   public init(archives: [ViewArchive], device: Device, modes: [WidgetRenderingMode]) {
@@ -86,7 +89,8 @@ public struct Gallery: Sendable {
       var rows: [String: [Canvas]] = [:]
       var rowOrder: [String] = []
       for shot in plan.shots where shot.archiveIndex == index {
-        let request = shot.request
+        var request = shot.request
+        if index < layouts.count { request.layout = layouts[index] }
         do {
           let image = try renderer.render(archive, request: request)
           try save(try image.pngData(encoder: encoder), "\(slug)/\(shot.fileName)")

@@ -178,3 +178,77 @@ extension TimelineEntryValue {
     return copy
   }
 }
+
+extension ViewArchive {
+  /// A widget preview's archive (`#Preview(as: family) { Widget() } timeline: { entries }`): the
+  /// widget's view of each listed entry for `family`, without running its provider. An entry of a
+  /// type the widget does not show is an error naming the types.
+  public init<W: Widget>(
+    preview widget: W, family: WidgetFamily, entries: [any TimelineEntry], kind: String? = nil,
+    environment: ArchiveEnvironment = ArchiveEnvironment()
+  ) throws {
+    let definitions = widget.body.definitions
+    guard definitions.count == 1, let definition = definitions.first, let content = definition.content else {
+      throw ArchiveError(path: .root, "\(W.self) is not a widget with one timeline configuration")
+    }
+    guard !entries.isEmpty else { throw ArchiveError(path: .root, "the preview lists no timeline entries") }
+    var values: [TimelineEntryValue] = []
+    for (index, entry) in entries.enumerated() {
+      guard let view = content(entry) else {
+        throw ArchiveError(
+          path: JSONPath.root.appending("entries").appending(index),
+          "\(W.self) shows entries of its provider's type, not \(type(of: entry))")
+      }
+      values.append(
+        TimelineEntryValue(
+          date: entry.date, views: [family: ViewArchiver.node(view, family: family, environment: environment)]))
+    }
+    self.init(
+      kind: kind ?? definition.kind, displayName: definition.displayName, description: definition.description,
+      families: [family], contentMarginsDisabled: definition.contentMarginsDisabled,
+      containerBackgroundRemovable: definition.containerBackgroundRemovable, entries: values)
+  }
+}
+
+extension ViewArchive {
+  /// A widget preview whose entries come from a provider (`#Preview(as:) { W() } timelineProvider: { P() }`):
+  /// the provider's timeline for `family` as a preview context sees it.
+  public init<W: Widget, P: TimelineProvider>(
+    preview widget: W, family: WidgetFamily, provider: P, kind: String? = nil,
+    environment: ArchiveEnvironment = ArchiveEnvironment()
+  ) async throws {
+    let context = TimelineProviderContext(family: family, isPreview: true, displaySize: environment.displaySize)
+    let timeline = await withCheckedContinuation { continuation in
+      provider.getTimeline(in: context) { continuation.resume(returning: UncheckedBox($0)) }
+    }.value
+    try self.init(
+      preview: widget, family: family, entries: timeline.entries.map { $0 as any TimelineEntry }, kind: kind,
+      environment: environment)
+  }
+
+  /// A widget preview whose entries come from an App Intent provider for `intent`.
+  public init<W: Widget, P: AppIntentTimelineProvider>(
+    preview widget: W, family: WidgetFamily, provider: P, intent: P.Intent, kind: String? = nil,
+    environment: ArchiveEnvironment = ArchiveEnvironment()
+  ) async throws {
+    let context = TimelineProviderContext(family: family, isPreview: true, displaySize: environment.displaySize)
+    let timeline = await provider.timeline(for: intent, in: context)
+    try self.init(
+      preview: widget, family: family, entries: timeline.entries.map { $0 as any TimelineEntry }, kind: kind,
+      environment: environment)
+  }
+
+  /// A widget preview whose entries come from a SiriKit intent provider for `intent`.
+  public init<W: Widget, P: IntentTimelineProvider>(
+    preview widget: W, family: WidgetFamily, provider: P, intent: P.Intent, kind: String? = nil,
+    environment: ArchiveEnvironment = ArchiveEnvironment()
+  ) async throws {
+    let context = TimelineProviderContext(family: family, isPreview: true, displaySize: environment.displaySize)
+    let timeline = await withCheckedContinuation { continuation in
+      provider.getTimeline(for: intent, in: context) { continuation.resume(returning: UncheckedBox($0)) }
+    }.value
+    try self.init(
+      preview: widget, family: family, entries: timeline.entries.map { $0 as any TimelineEntry }, kind: kind,
+      environment: environment)
+  }
+}

@@ -63,7 +63,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: SingleWidget
     kind: String, intent: Intent.Type, provider: Provider,
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Intent == Intent {
-    definition = WidgetDefinition(kind: kind) { context in
+    var made = WidgetDefinition(kind: kind) { context in
       let configuration = Intent()
       let snapshot = await withCheckedContinuation { continuation in
         provider.getSnapshot(for: configuration, in: context) {
@@ -79,5 +79,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: SingleWidget
         placeholder: provider.placeholder(in: context), snapshot: snapshot, timeline: timeline,
         content: content)
     }
+    made.content = WidgetDefinition.entryContent(Provider.Entry.self, content)
+    definition = made
   }
 }

@@ -51,12 +51,22 @@ public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleBy
 }
 
 extension View {
-  /// Shows the preview in a widget context: a preview setting, not part of the widget's look.
-  public func previewContext(_ context: WidgetPreviewContext) -> Self { self }
+  /// Shows the preview in a widget context: a preview setting, not part of the widget's look (it is
+  /// noted for the preview renderer when `previews` is evaluated, see `PreviewSettings`).
+  public func previewContext(_ context: WidgetPreviewContext) -> Self {
+    PreviewSettings.current?.note { $0.family = $0.family ?? context.family }
+    return self
+  }
   /// Names the preview in Xcode's canvas.
-  public func previewDisplayName(_ name: String?) -> Self { self }
+  public func previewDisplayName(_ name: String?) -> Self {
+    PreviewSettings.current?.note { $0.displayName = $0.displayName ?? name }
+    return self
+  }
   /// Lays the preview out as `layout` says.
-  public func previewLayout(_ layout: PreviewLayout) -> Self { self }
+  public func previewLayout(_ layout: PreviewLayout) -> Self {
+    PreviewSettings.current?.note { $0.layout = $0.layout ?? layout }
+    return self
+  }
   /// Shows the preview on `device`.
   public func previewDevice(_ device: PreviewDevice?) -> Self { self }
   /// Shows the preview in the interface orientation given.
@@ -66,4 +76,36 @@ extension View {
 /// Screen orientations a preview may ask for.
 public enum InterfaceOrientation: Hashable, Sendable {
   case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}
+
+/// What a `PreviewProvider`'s `previews` said about itself through `previewContext(_:)`,
+/// `previewDisplayName(_:)` and `previewLayout(_:)` (the first of each, when `previews` holds
+/// several), noted while the preview renderer evaluates `previews`.
+public final class PreviewSettings: @unchecked Sendable {
+  /// The widget family of `previewContext`.
+  public internal(set) var family: WidgetFamily?
+  /// The name of `previewDisplayName`.
+  public internal(set) var displayName: String?
+  /// The layout of `previewLayout`.
+  public internal(set) var layout: PreviewLayout?
+  private let lock = NSLock()
+
+  /// Empty settings.
+  public init() {}
+
+  func note(_ change: (PreviewSettings) -> Void) {
+    lock.lock()
+    change(self)
+    lock.unlock()
+  }
+
+  /// The settings being noted on this task, if a preview is being evaluated.
+  @TaskLocal public static var current: PreviewSettings?
+
+  /// Evaluates `previews` of `provider`, noting its settings.
+  public static func evaluate<P: PreviewProvider>(_ provider: P.Type) -> (view: P.Previews, settings: PreviewSettings) {
+    let settings = PreviewSettings()
+    let view = PreviewSettings.$current.withValue(settings) { P.previews }
+    return (view, settings)
+  }
 }

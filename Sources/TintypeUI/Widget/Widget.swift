@@ -62,6 +62,9 @@ public struct WidgetDefinition {
   var supportedFamilies: [WidgetFamily]?
   var contentMarginsDisabled = false
   var containerBackgroundRemovable = true
+  /// The view of any entry of the provider's type (`nil` for entries of another type): what a
+  /// `#Preview(as:) { Widget() } timeline: { … }` shows for the entries it lists.
+  var content: (@Sendable (any TimelineEntry) -> AnyView?)? = nil
   let timeline: (TimelineProviderContext) async -> ArchivedTimeline
 }
 
@@ -74,7 +77,7 @@ public struct StaticConfiguration<Content: View>: SingleWidgetConfiguration {
   public init<Provider: TimelineProvider>(
     kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) {
-    definition = WidgetDefinition(kind: kind) { context in
+    var made = WidgetDefinition(kind: kind) { context in
       let snapshot = await withCheckedContinuation { continuation in
         provider.getSnapshot(in: context) { continuation.resume(returning: UncheckedBox($0)) }
       }.value
@@ -85,6 +88,8 @@ public struct StaticConfiguration<Content: View>: SingleWidgetConfiguration {
         placeholder: provider.placeholder(in: context), snapshot: snapshot, timeline: timeline,
         content: content)
     }
+    made.content = WidgetDefinition.entryContent(Provider.Entry.self, content)
+    definition = made
   }
 }
 
@@ -102,7 +107,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     kind: String, intent: Intent.Type = Intent.self, provider: Provider,
     @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) where Provider.Intent == Intent {
-    definition = WidgetDefinition(kind: kind) { context in
+    var made = WidgetDefinition(kind: kind) { context in
       let configuration = Intent()
       await IntentDefaults.fill(configuration)
       return ArchivedTimeline(
@@ -110,6 +115,18 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         snapshot: await provider.snapshot(for: configuration, in: context),
         timeline: await provider.timeline(for: configuration, in: context), content: content)
     }
+    made.content = WidgetDefinition.entryContent(Provider.Entry.self, content)
+    definition = made
+  }
+}
+
+extension WidgetDefinition {
+  /// `content` for entries of type `Entry`, `nil` for any other entry.
+  static func entryContent<Entry: TimelineEntry, Content: View>(
+    _: Entry.Type, _ content: @escaping (Entry) -> Content
+  ) -> @Sendable (any TimelineEntry) -> AnyView? {
+    let box = UncheckedBox(content)
+    return { entry in (entry as? Entry).map { AnyView(box.value($0)) } }
   }
 }
 

@@ -1,0 +1,116 @@
+import Foundation
+
+// One `make` per form of the `#Preview` macro (Sources/TintypeUI/Previews/PreviewMacros.swift), with
+// the same parameters, so that a registry can repeat an invocation's arguments after
+// `PreviewCase.make` instead of `#Preview`.
+
+extension PreviewCase {
+  /// `#Preview("Name", traits: …) { View() }`: a view at its own size (`.sizeThatFitsLayout`, the
+  /// default here), a fixed size (`.fixedLayout`) or the device's screen (`.defaultLayout`).
+  public static func make(
+    _ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping () -> any View
+  ) -> PreviewCase {
+    // A view preview is shown at its own size unless a trait says otherwise.
+    let layout = traits.lazy.compactMap(\.layout).first ?? .sizeThatFits
+    let box = PreviewBox(value: body)
+    return PreviewCase(
+      name: name ?? "", file: "", line: 0,
+      content: .view(layout: layout, family: .systemMedium) { environment in
+        ViewArchive(AnyView(box.value()), family: .systemMedium, environment: environment, kind: name ?? "Preview")
+      })
+  }
+
+  /// `#Preview("Name", as: .systemSmall) { Widget() } timeline: { entries }`.
+  public static func make<W: Widget>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]
+  ) -> PreviewCase {
+    let box = PreviewBox(value: (widget, timeline))
+    return PreviewCase(
+      name: name ?? "", file: "", line: 0,
+      content: .widget(family: family) { environment in
+        try ViewArchive(
+          preview: box.value.0(), family: family, entries: box.value.1(), environment: environment)
+      })
+  }
+
+  /// `#Preview(as: .systemSmall, using: intent) { Widget() } timeline: { entries }`: the entries
+  /// carry their configuration, so the intent only names which one the preview shows.
+  public static func make<W: Widget, I: AppIntent>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
+    @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]
+  ) -> PreviewCase {
+    make(name, as: family, widget: widget, timeline: timeline)
+  }
+
+  /// `#Preview(as: .systemSmall, using: intent) { Widget() } timeline: { entries }` for a SiriKit intent.
+  public static func make<W: Widget, I: INIntent>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
+    @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]
+  ) -> PreviewCase {
+    make(name, as: family, widget: widget, timeline: timeline)
+  }
+
+  /// `#Preview(as: .systemSmall) { Widget() } timelineProvider: { Provider() }`.
+  public static func make<W: Widget, P: TimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> P
+  ) -> PreviewCase {
+    let box = PreviewBox(value: (widget, timelineProvider))
+    return PreviewCase(
+      name: name ?? "", file: "", line: 0,
+      content: .widget(family: family) { environment in
+        try await ViewArchive(
+          preview: box.value.0(), family: family, provider: box.value.1(), environment: environment)
+      })
+  }
+
+  /// `#Preview(as: .systemSmall, using: intent) { Widget() } timelineProvider: { Provider() }`.
+  public static func make<W: Widget, I: AppIntent, P: AppIntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> P
+  ) -> PreviewCase where P.Intent == I {
+    let box = PreviewBox(value: (widget, timelineProvider, intent))
+    return PreviewCase(
+      name: name ?? "", file: "", line: 0,
+      content: .widget(family: family) { environment in
+        try await ViewArchive(
+          preview: box.value.0(), family: family, provider: box.value.1(), intent: box.value.2,
+          environment: environment)
+      })
+  }
+
+  /// `#Preview(as: .systemSmall, using: intent) { Widget() } timelineProvider: { Provider() }` for a
+  /// SiriKit intent.
+  public static func make<W: Widget, I: INIntent, P: IntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> P
+  ) -> PreviewCase where P.Intent == I {
+    let box = PreviewBox(value: (widget, timelineProvider, intent))
+    return PreviewCase(
+      name: name ?? "", file: "", line: 0,
+      content: .widget(family: family) { environment in
+        try await ViewArchive(
+          preview: box.value.0(), family: family, provider: box.value.1(), intent: box.value.2,
+          environment: environment)
+      })
+  }
+
+  /// A `PreviewProvider`: its `previews` in the family its `previewContext` names (then as a
+  /// widget-sized view), or at its own size; named by `previewDisplayName` or the type.
+  public static func provider<P: PreviewProvider>(_ type: P.Type) -> PreviewCase {
+    let (_, settings) = PreviewSettings.evaluate(type)
+    let name = settings.displayName ?? String(describing: type).replacingOccurrences(of: "_Previews", with: "")
+    let archive: @Sendable (ArchiveEnvironment) -> ViewArchive = { environment in
+      let (view, _) = PreviewSettings.evaluate(type)
+      return ViewArchive(view, family: settings.family ?? .systemMedium, environment: environment, kind: name)
+    }
+    if let family = settings.family {
+      return PreviewCase(
+        name: name, file: "", line: 0, content: .widget(family: family) { environment in archive(environment) })
+    }
+    return PreviewCase(
+      name: name, file: "", line: 0,
+      content: .view(layout: settings.layout ?? .sizeThatFits, family: .systemMedium, archive: archive))
+  }
+}
