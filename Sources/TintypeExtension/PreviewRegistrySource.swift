@@ -15,7 +15,11 @@ public enum PreviewRegistrySource {
       "public func tintypePreviews() -> [PreviewCase] {",
       "  var previews: [PreviewCase] = []",
     ]
-    for (index, preview) in previews.enumerated() {
+    var perFile: [String: Int] = [:]
+    for preview in previews {
+      // Numbered within its file, from 1, so that unnamed previews keep their names.
+      perFile[preview.file, default: 0] += 1
+      let index = perFile[preview.file]!
       var closing: [String] = []
       for block in preview.conditions {
         lines += block.map { "  " + $0 }
@@ -25,7 +29,9 @@ public enum PreviewRegistrySource {
       switch preview.kind {
       case .macro(let arguments):
         lines.append("  do {")
-        lines.append("    let preview = PreviewCase.make\(arguments.hasPrefix("(") || arguments.hasPrefix("{") ? "" : " ")\(indented(arguments))")
+        lines.append(
+          "    let preview = PreviewCase.make\(arguments.hasPrefix("(") || arguments.hasPrefix("{") ? "" : " ")\(indented(arguments))"
+        )
         lines.append("    previews.append(preview.at(\(location)))")
         lines.append("  }")
       case .provider(let type):
@@ -38,7 +44,8 @@ public enum PreviewRegistrySource {
   }
 
   static func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      + "\""
   }
 
   /// Continuation lines of a copied invocation, indented to sit inside the generated block.

@@ -92,9 +92,12 @@ public enum PreviewScanner {
             clause.unicodeScalars.append(text[probe])
             probe += 1
           }
-          let inherited = clause.split(whereSeparator: { ",:<> \n\t".unicodeScalars.contains($0.unicodeScalars.first!) })
+          let inherited = clause.split(whereSeparator: {
+            ",:<> \n\t".unicodeScalars.contains($0.unicodeScalars.first!)
+          })
           if !name.isEmpty, inherited.contains(where: { $0 == "PreviewProvider" }) {
-            found.append(ScannedPreview(kind: .provider(type: name), file: file, line: line, conditions: blocks))
+            found.append(
+              ScannedPreview(kind: .provider(type: name), file: file, line: line, conditions: blocks))
           }
           index = cursor
           atLineStart = false
@@ -113,7 +116,9 @@ public enum PreviewScanner {
   /// The identifier starting at `index` (empty if none).
   static func identifier(_ text: [Unicode.Scalar], _ index: Int) -> String {
     var end = index
-    while end < text.count, text[end].properties.isAlphabetic || text[end].properties.numericType != nil || text[end] == "_" {
+    while end < text.count,
+      text[end].properties.isAlphabetic || text[end].properties.numericType != nil || text[end] == "_"
+    {
       end += 1
     }
     return String(String.UnicodeScalarView(text[index..<end]))

@@ -51,17 +51,21 @@ public struct PreviewRenderer: Sendable {
   }
 
   /// Every render of `preview` with its golden name, `<family>-<mode>-<scheme>-<entry>`.
-  public func requests(_ preview: PreviewCase, archive: ViewArchive, schemes: [ColorScheme] = ColorScheme.allCases)
+  public func requests(
+    _ preview: PreviewCase, archive: ViewArchive, schemes: [ColorScheme] = ColorScheme.allCases
+  )
     -> [(name: String, request: RenderRequest)]
   {
     let modes: [WidgetRenderingMode] =
-      preview.isWidget ? (device.families[preview.family]?.orderedRenderingModes ?? [.fullColor]) : [.fullColor]
+      preview.isWidget
+      ? (device.families[preview.family]?.orderedRenderingModes ?? [.fullColor]) : [.fullColor]
     var result: [(String, RenderRequest)] = []
     for mode in modes {
       for scheme in schemes {
         for entry in archive.entries.indices {
           var request = RenderRequest(
-            family: preview.family, device: device, renderingMode: mode, colorScheme: scheme, entryIndex: entry)
+            family: preview.family, device: device, renderingMode: mode, colorScheme: scheme,
+            entryIndex: entry)
           request.layout = layout(preview)
           request.locale = locale
           result.append(("\(preview.family.rawValue)-\(mode.rawValue)-\(scheme.rawValue)-\(entry)", request))

@@ -34,6 +34,8 @@ public func expectGoldens(
       }
     }
   } catch {
-    Issue.record(Comment(rawValue: "could not render the preview \(preview.name): \(error)"), sourceLocation: sourceLocation)
+    Issue.record(
+      Comment(rawValue: "could not render the preview \(preview.name): \(error)"),
+      sourceLocation: sourceLocation)
   }
 }

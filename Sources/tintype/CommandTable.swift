@@ -29,6 +29,7 @@ enum CommandTable {
   }
 
   static let entries: [Entry] = [
+    .available(InitCommand()),
     .available(RenderCommand()),
     .available(GalleryCommand()),
     .available(BatchCommand()),

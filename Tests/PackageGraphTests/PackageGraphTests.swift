@@ -67,7 +67,11 @@ import Testing
       guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else {
         continue
       }
+      // Lines inside multi-line string literals are text (code a generator writes), not imports.
+      var inLiteral = false
       for line in text.split(separator: "\n") {
+        if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inLiteral.toggle() }
+        if inLiteral { continue }
         let words = line.split(separator: " ")
         guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }),
           index + 1 < words.count

@@ -22,7 +22,8 @@ import Testing
   #endif
 
   static func run(_ arguments: [String]) throws -> (Int32, String) {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("registry-\(UUID().uuidString).log")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "registry-\(UUID().uuidString).log")
     FileManager.default.createFile(atPath: scratch.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let handle = try FileHandle(forWritingTo: scratch)
@@ -52,7 +53,8 @@ import Testing
       let found = PreviewScanner.scan(try String(contentsOf: file, encoding: .utf8), file: name)
       guard !found.isEmpty else { continue }
       previews += found.count
-      let registry = FileManager.default.temporaryDirectory.appendingPathComponent("registry-\(UUID().uuidString).swift")
+      let registry = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "registry-\(UUID().uuidString).swift")
       try Data(PreviewRegistrySource.swift(found).utf8).write(to: registry)
       defer { try? FileManager.default.removeItem(at: registry) }
       let (status, log) = try Self.run([

@@ -46,7 +46,9 @@ import Testing
     }
     #expect(first.hasPrefix(#"("Small", as: .systemSmall) {"#))
     #expect(first.hasSuffix("GoalEntry(date: .now, pages: 12)\n}"))
-    if case .macro(let third) = found[2].kind { #expect(third == "{\n  Text(\"}\")   // a brace in a string\n}") }
+    if case .macro(let third) = found[2].kind {
+      #expect(third == "{\n  Text(\"}\")   // a brace in a string\n}")
+    }
     #expect(found[2].conditions == [["#if DEBUG"]])
     #expect(found[3].conditions == [["#if DEBUG", "#else"]])
     #expect(found[4].kind == .provider(type: "GoalWidget_Previews"))
@@ -54,12 +56,18 @@ import Testing
 
   @Test func theRegistryRepeatsEachInvocationWithMake() {
     let registry = PreviewRegistrySource.swift([
-      ScannedPreview(kind: .macro(arguments: #"("Small", as: .systemSmall) { W() } timeline: { E() }"#), file: "A.swift", line: 3, conditions: [["#if DEBUG"]]),
+      ScannedPreview(
+        kind: .macro(arguments: #"("Small", as: .systemSmall) { W() } timeline: { E() }"#), file: "A.swift",
+        line: 3, conditions: [["#if DEBUG"]]),
       ScannedPreview(kind: .provider(type: "A_Previews"), file: "A.swift", line: 9, conditions: []),
     ])
-    #expect(registry.contains(#"let preview = PreviewCase.make("Small", as: .systemSmall) { W() } timeline: { E() }"#))
-    #expect(registry.contains(#"previews.append(preview.at("A.swift", line: 3, index: 0))"#))
+    #expect(
+      registry.contains(
+        #"let preview = PreviewCase.make("Small", as: .systemSmall) { W() } timeline: { E() }"#))
+    #expect(registry.contains(#"previews.append(preview.at("A.swift", line: 3, index: 1))"#))
     #expect(registry.contains("  #if DEBUG\n  do {"))
-    #expect(registry.contains(#"previews.append(PreviewCase.provider(A_Previews.self).at("A.swift", line: 9, index: 1))"#))
+    #expect(
+      registry.contains(
+        #"previews.append(PreviewCase.provider(A_Previews.self).at("A.swift", line: 9, index: 2))"#))
   }
 }

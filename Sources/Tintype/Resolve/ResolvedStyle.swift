@@ -32,6 +32,11 @@ struct StyleResolver {
     case .rgb(let r, let g, let b, let opacity, let space):
       return RGBAColor(components: r, g, b, opacity: opacity, space: space)
     case .system(let system, let opacity):
+      // `Color.accentColor` is the app's AccentColor asset when it has one (Xcode's default name for
+      // the app's accent, which widgets use too), else system blue.
+      if system == .accentColor, let pair = assetColors["AccentColor"] {
+        return (style.colorScheme == .dark ? pair.dark : pair.light).multiplyingAlpha(by: opacity)
+      }
       return SystemPalette.system(system, style.colorScheme).multiplyingAlpha(by: opacity)
     case .asset(let name, let opacity):
       guard let pair = assetColors[name] else { throw MissingColorAsset(name: name) }

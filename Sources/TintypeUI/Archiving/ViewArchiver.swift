@@ -201,7 +201,8 @@ extension ViewArchive {
       }
       values.append(
         TimelineEntryValue(
-          date: entry.date, views: [family: ViewArchiver.node(view, family: family, environment: environment)]))
+          date: entry.date, views: [family: ViewArchiver.node(view, family: family, environment: environment)]
+        ))
     }
     self.init(
       kind: kind ?? definition.kind, displayName: definition.displayName, description: definition.description,
@@ -217,7 +218,8 @@ extension ViewArchive {
     preview widget: W, family: WidgetFamily, provider: P, kind: String? = nil,
     environment: ArchiveEnvironment = ArchiveEnvironment()
   ) async throws {
-    let context = TimelineProviderContext(family: family, isPreview: true, displaySize: environment.displaySize)
+    let context = TimelineProviderContext(
+      family: family, isPreview: true, displaySize: environment.displaySize)
     let timeline = await withCheckedContinuation { continuation in
       provider.getTimeline(in: context) { continuation.resume(returning: UncheckedBox($0)) }
     }.value
@@ -231,7 +233,8 @@ extension ViewArchive {
     preview widget: W, family: WidgetFamily, provider: P, intent: P.Intent, kind: String? = nil,
     environment: ArchiveEnvironment = ArchiveEnvironment()
   ) async throws {
-    let context = TimelineProviderContext(family: family, isPreview: true, displaySize: environment.displaySize)
+    let context = TimelineProviderContext(
+      family: family, isPreview: true, displaySize: environment.displaySize)
     let timeline = await provider.timeline(for: intent, in: context)
     try self.init(
       preview: widget, family: family, entries: timeline.entries.map { $0 as any TimelineEntry }, kind: kind,
@@ -243,7 +246,8 @@ extension ViewArchive {
     preview widget: W, family: WidgetFamily, provider: P, intent: P.Intent, kind: String? = nil,
     environment: ArchiveEnvironment = ArchiveEnvironment()
   ) async throws {
-    let context = TimelineProviderContext(family: family, isPreview: true, displaySize: environment.displaySize)
+    let context = TimelineProviderContext(
+      family: family, isPreview: true, displaySize: environment.displaySize)
     let timeline = await withCheckedContinuation { continuation in
       provider.getTimeline(for: intent, in: context) { continuation.resume(returning: UncheckedBox($0)) }
     }.value

@@ -16,7 +16,8 @@ extension PreviewCase {
     return PreviewCase(
       name: name ?? "", file: "", line: 0,
       content: .view(layout: layout, family: .systemMedium) { environment in
-        ViewArchive(AnyView(box.value()), family: .systemMedium, environment: environment, kind: name ?? "Preview")
+        ViewArchive(
+          AnyView(box.value()), family: .systemMedium, environment: environment, kind: name ?? "Preview")
       })
   }
 
@@ -100,14 +101,16 @@ extension PreviewCase {
   /// widget-sized view), or at its own size; named by `previewDisplayName` or the type.
   public static func provider<P: PreviewProvider>(_ type: P.Type) -> PreviewCase {
     let (_, settings) = PreviewSettings.evaluate(type)
-    let name = settings.displayName ?? String(describing: type).replacingOccurrences(of: "_Previews", with: "")
+    let name =
+      settings.displayName ?? String(describing: type).replacingOccurrences(of: "_Previews", with: "")
     let archive: @Sendable (ArchiveEnvironment) -> ViewArchive = { environment in
       let (view, _) = PreviewSettings.evaluate(type)
       return ViewArchive(view, family: settings.family ?? .systemMedium, environment: environment, kind: name)
     }
     if let family = settings.family {
       return PreviewCase(
-        name: name, file: "", line: 0, content: .widget(family: family) { environment in archive(environment) })
+        name: name, file: "", line: 0,
+        content: .widget(family: family) { environment in archive(environment) })
     }
     return PreviewCase(
       name: name, file: "", line: 0,

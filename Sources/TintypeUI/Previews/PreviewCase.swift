@@ -10,7 +10,8 @@ public struct PreviewCase: Sendable, CustomStringConvertible {
   /// What the preview shows.
   public enum Content: Sendable {
     /// A view, laid out as `layout` says.
-    case view(layout: PreviewLayout, family: WidgetFamily, archive: @Sendable (ArchiveEnvironment) -> ViewArchive)
+    case view(
+      layout: PreviewLayout, family: WidgetFamily, archive: @Sendable (ArchiveEnvironment) -> ViewArchive)
     /// A widget in `family`: its archive for the family's environment.
     case widget(family: WidgetFamily, archive: @Sendable (ArchiveEnvironment) async throws -> ViewArchive)
   }
@@ -45,7 +46,9 @@ public struct PreviewCase: Sendable, CustomStringConvertible {
 
   public var description: String { name }
 
-  /// This case with its place in the source (the registry adds it to every case it makes).
+  /// This case with its place in the source (the registry adds it to every case it makes). An
+  /// unnamed preview is named after its file and its number in that file (`ReadingStreakWidget-2`),
+  /// which stays put when previews are added to other files or lines are added above it.
   public func at(_ file: String, line: Int, index: Int) -> PreviewCase {
     var copy = self
     copy.file = file

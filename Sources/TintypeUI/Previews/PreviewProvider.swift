@@ -103,7 +103,9 @@ public final class PreviewSettings: @unchecked Sendable {
   @TaskLocal public static var current: PreviewSettings?
 
   /// Evaluates `previews` of `provider`, noting its settings.
-  public static func evaluate<P: PreviewProvider>(_ provider: P.Type) -> (view: P.Previews, settings: PreviewSettings) {
+  public static func evaluate<P: PreviewProvider>(_ provider: P.Type) -> (
+    view: P.Previews, settings: PreviewSettings
+  ) {
     let settings = PreviewSettings()
     let view = PreviewSettings.$current.withValue(settings) { P.previews }
     return (view, settings)

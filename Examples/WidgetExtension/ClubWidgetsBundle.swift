@@ -1,0 +1,11 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct ClubWidgetsBundle: WidgetBundle {
+  var body: some Widget {
+    ReadingStreakWidget()
+    NextMeetingWidget()
+    QuoteWidget()
+  }
+}
