@@ -71,7 +71,7 @@ let package = Package(
     // Batches: manifests, data rows, sharding, the render cache and the run summary.
     .target(
       name: "TintypeBatch",
-      dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "CCrypto"]),
+      dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog", "CCrypto"]),
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
     .target(name: "TintypePreviews", dependencies: ["Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
     // Bringing a widget extension: finding its previews and writing the package that renders them.

@@ -119,6 +119,12 @@ public enum PreviewsCommand {
       FileHandle.standardError.write(Data("previews: --out DIR is required (or --list)\n".utf8))
       return 2
     }
+    if let localeID, KnownLocales.canonical(localeID) == nil {
+      FileHandle.standardError.write(
+        Data(
+          "previews: --locale \(localeID) is not a locale this system knows (such as en-US or de-DE)\n".utf8))
+      return 2
+    }
     do {
       let tables = strings.isEmpty ? nil : try StringTables(paths: strings)
       let renderer = WidgetRenderer(assets: assets, fonts: fonts, strings: tables)

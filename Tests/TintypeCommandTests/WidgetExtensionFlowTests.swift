@@ -66,6 +66,11 @@ import Testing
     #expect(
       FileManager.default.fileExists(atPath: gallery.appendingPathComponent("Streak/contact-sheet.png").path))
 
+    let (unknown, complaint) = try Self.shell(
+      ["swift", "run", "--quiet", "previews", "--out", gallery.path, "--locale", "xx-YY"], in: Self.package)
+    #expect(unknown == 2)
+    #expect(complaint.contains("--locale xx-YY is not a locale this system knows"))
+
     let (tested, log) = try Self.shell(["swift", "test"], in: Self.package, environment: ["CI": "true"])
     #expect(tested == 0, "\(log.suffix(4000))")
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeStringCatalog
 
 /// One dimension a job multiplies its renders over. A job (or the manifest's `defaults`) names each
 /// axis in the singular for one value (`"device": "iphone-17-pro"`) or in the plural for several
@@ -98,23 +99,17 @@ public enum BatchAxis: String, CaseIterable, Hashable, Sendable, Comparable {
   }
 }
 
-/// Locales as a batch names them: BCP 47 (`de-DE`) or ICU (`de_DE`) identifiers of a language this
-/// system knows. Unknown languages are errors rather than a silent English render.
+/// Locales as a batch names them (`KnownLocales`): unknown languages are errors rather than a silent
+/// English render.
 enum BatchLocale {
   /// The identifier with `-` as separator (`pt-BR`), checked against the system's known languages.
   static func canonical(_ text: String, reader: JSONReader) throws -> String {
-    let bcp = text.replacingOccurrences(of: "_", with: "-")
-    let language = String(bcp.split(separator: "-").first ?? "").lowercased()
-    guard !language.isEmpty, knownLanguages.contains(language) else {
+    guard let canonical = KnownLocales.canonical(text) else {
       throw reader.error(
         "\(ArchiveError.quoted(text)) is not a locale this system knows (such as \"en-US\" or \"de-DE\")")
     }
-    return bcp
+    return canonical
   }
-
-  /// Language codes ICU has data for ("en", "de", "ar", …).
-  static let knownLanguages: Set<String> = Set(
-    Locale.availableIdentifiers.compactMap { $0.split(separator: "_").first.map { String($0).lowercased() } })
 
   /// Whether the locale's language is written right to left (Arabic, Hebrew, …).
   static func isRightToLeft(_ identifier: String) -> Bool {
