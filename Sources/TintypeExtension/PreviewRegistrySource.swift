@@ -1,6 +1,7 @@
 /// The Swift file that registers an extension's previews (`TintypePreviewRegistry.swift`): each
 /// `#Preview` invocation repeated with `PreviewCase.make` in place of the macro (every form of the
-/// macro has a `make` of the same shape), each `PreviewProvider` by its type, inside the same `#if`
+/// macro has a `make` of the same shape), each `PreviewProvider` by its type, every widget of each
+/// `WidgetBundle` in each of its families, inside the same `#if`
 /// blocks as the original, in file and line order.
 public enum PreviewRegistrySource {
   /// The file for `previews`.
@@ -36,6 +37,8 @@ public enum PreviewRegistrySource {
         lines.append("  }")
       case .provider(let type):
         lines.append("  previews.append(PreviewCase.provider(\(type).self).at(\(location)))")
+      case .bundle(let type):
+        lines.append("  previews += PreviewCase.bundle(\(type).self).map { $0.at(\(location)) }")
       }
       lines += closing.reversed()
     }

@@ -9,6 +9,8 @@ public struct ScannedPreview: Hashable, Sendable {
     case macro(arguments: String)
     /// `struct NAME: PreviewProvider`.
     case provider(type: String)
+    /// `struct NAME: WidgetBundle`: every widget of it, in each family.
+    case bundle(type: String)
   }
 
   /// What was found.
@@ -98,6 +100,10 @@ public enum PreviewScanner {
           if !name.isEmpty, inherited.contains(where: { $0 == "PreviewProvider" }) {
             found.append(
               ScannedPreview(kind: .provider(type: name), file: file, line: line, conditions: blocks))
+          }
+          if !name.isEmpty, word == "struct", inherited.contains(where: { $0 == "WidgetBundle" }) {
+            found.append(
+              ScannedPreview(kind: .bundle(type: name), file: file, line: line, conditions: blocks))
           }
           index = cursor
           atLineStart = false

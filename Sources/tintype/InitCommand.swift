@@ -77,8 +77,12 @@ struct InitCommand: Command {
     } catch let problem as ExtensionPackage.Problem {
       throw UsageError(problem.description, command: self)
     }
+    let bundles = previews.filter { if case .bundle = $0.kind { true } else { false } }.count
+    let found =
+      "\(previews.count - bundles) previews"
+      + (bundles == 0 ? "" : " and \(bundles) widget bundle\(bundles == 1 ? "" : "s")")
     Console.write(
-      "\(package.output.path): \(previews.count) previews; "
+      "\(package.output.path): \(found); "
         + (written.isEmpty ? "already up to date" : "wrote " + written.joined(separator: ", ")) + "\n")
     Console.write("next: cd \(package.output.path) && swift run previews --out gallery && swift test\n")
     return ExitStatus.success

@@ -45,13 +45,16 @@ import Testing
     ])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(
-      run.standardOutput.contains("5 previews; already up to date"),
+      run.standardOutput.contains("5 previews and 1 widget bundle; already up to date"),
       "re-run tintype init and commit: \(run.standardOutput)")
 
     let (listed, listing) = try Self.shell(
       ["swift", "run", "--quiet", "previews", "--list"], in: Self.package)
     try #require(listed == 0, "\(listing.suffix(3000))")
-    for name in ["Meeting", "Badge", "Quote", "Streak", "ReadingStreakWidget-2"] {
+    for name in [
+      "Meeting", "Badge", "Quote", "Streak", "ReadingStreakWidget-2", "ReadingStreakWidget-systemSmall",
+      "ReadingStreakWidget-systemMedium", "NextMeetingWidget-systemMedium", "QuoteWidget-systemSmall",
+    ] {
       #expect(listing.contains("\(name)\t"), "\(listing)")
     }
 
@@ -61,7 +64,7 @@ import Testing
     let (rendered, output) = try Self.shell(
       ["swift", "run", "--quiet", "previews", "--out", gallery.path, "--locale", "de-DE"], in: Self.package)
     #expect(rendered == 0, "\(output.suffix(3000))")
-    #expect(output.contains("wrote 48 renders of 5 previews"))
+    #expect(output.contains("wrote 132 renders of 9 previews"), "\(output.suffix(500))")
     #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent("index.html").path))
     #expect(
       FileManager.default.fileExists(atPath: gallery.appendingPathComponent("Streak/contact-sheet.png").path))

@@ -54,6 +54,14 @@ import Testing
     #expect(found[4].kind == .provider(type: "GoalWidget_Previews"))
   }
 
+  @Test func widgetBundlesAreFoundToo() {
+    let found = PreviewScanner.scan(
+      "import WidgetKit\n\n@main\nstruct ClubWidgets: WidgetBundle {\n  var body: some Widget { A() }\n}\n",
+      file: "B.swift")
+    #expect(found.map(\.kind) == [.bundle(type: "ClubWidgets")])
+    #expect(found.first?.line == 4)
+  }
+
   @Test func theRegistryRepeatsEachInvocationWithMake() {
     let registry = PreviewRegistrySource.swift([
       ScannedPreview(

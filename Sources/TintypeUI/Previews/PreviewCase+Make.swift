@@ -103,7 +103,7 @@ extension PreviewCase {
     let (_, settings) = PreviewSettings.evaluate(type)
     let name =
       settings.displayName ?? String(describing: type).replacingOccurrences(of: "_Previews", with: "")
-    let archive: @Sendable (ArchiveEnvironment) -> ViewArchive = { environment in
+    let archive: (ArchiveEnvironment) -> ViewArchive = { environment in
       let (view, _) = PreviewSettings.evaluate(type)
       return ViewArchive(view, family: settings.family ?? .systemMedium, environment: environment, kind: name)
     }

@@ -6,14 +6,17 @@ import Foundation
 /// The registry `tintype init` generates makes these with the same arguments the `#Preview`
 /// invocations were written with (`PreviewCase.make("Small", as: .systemSmall) { W() } timeline: { … }`),
 /// so every form of the macro has a `make` of the same shape.
-public struct PreviewCase: Sendable, CustomStringConvertible {
+///
+/// A case is made once and read by one test or render at a time; its closures build the app's views,
+/// whose types need not be `Sendable`, so the case is `@unchecked Sendable` to be a test argument.
+public struct PreviewCase: @unchecked Sendable, CustomStringConvertible {
   /// What the preview shows.
-  public enum Content: Sendable {
+  public enum Content {
     /// A view, laid out as `layout` says.
     case view(
-      layout: PreviewLayout, family: WidgetFamily, archive: @Sendable (ArchiveEnvironment) -> ViewArchive)
+      layout: PreviewLayout, family: WidgetFamily, archive: (ArchiveEnvironment) -> ViewArchive)
     /// A widget in `family`: its archive for the family's environment.
-    case widget(family: WidgetFamily, archive: @Sendable (ArchiveEnvironment) async throws -> ViewArchive)
+    case widget(family: WidgetFamily, archive: (ArchiveEnvironment) async throws -> ViewArchive)
   }
 
   /// The name given (`#Preview("Small")`), or one made from where it is written.

@@ -6,6 +6,7 @@ import TintypeUI
 /// Every preview of the widget extension, in file and line order.
 public func tintypePreviews() -> [PreviewCase] {
   var previews: [PreviewCase] = []
+  previews += PreviewCase.bundle(ClubWidgetsBundle.self).map { $0.at("WidgetExtension/ClubWidgetsBundle.swift", line: 5, index: 1) }
   do {
     let preview = PreviewCase.make("Meeting", as: .systemMedium, using: MeetingIntent()) {
       NextMeetingWidget()

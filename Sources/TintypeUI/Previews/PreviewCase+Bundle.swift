@@ -1,0 +1,49 @@
+import Foundation
+
+extension PreviewCase {
+  /// Every widget of a bundle as cases, one per widget and supported family, so that a widget with no
+  /// `#Preview` is reviewed and tested too. Each case's entries are the provider's placeholder
+  /// (entry 0, redacted as WidgetKit shows it), its gallery snapshot (entry 1) and its timeline (2 …),
+  /// as a preview context sees them. Named `<kind>-<family>`.
+  public static func bundle<B: WidgetBundle>(_ type: B.Type) -> [PreviewCase] {
+    var cases: [PreviewCase] = []
+    for definition in B().body.body.definitions {
+      let families = definition.supportedFamilies ?? WidgetArchiveDefaults.families
+      for family in families {
+        let box = PreviewBox(value: definition)
+        cases.append(
+          PreviewCase(
+            name: "\(definition.kind)-\(family.rawValue)", file: "", line: 0,
+            content: .widget(family: family) { environment in
+              try await ViewArchive(reviewing: box.value, family: family, environment: environment)
+            }))
+      }
+    }
+    return cases
+  }
+}
+
+extension ViewArchive {
+  /// One family of a widget with its placeholder, snapshot and timeline as entries, in that order.
+  init(reviewing definition: WidgetDefinition, family: WidgetFamily, environment: ArchiveEnvironment)
+    async throws
+  {
+    let context = TimelineProviderContext(
+      family: family, isPreview: true, displaySize: environment.displaySize)
+    let timeline = await definition.timeline(context)
+    func value(_ entry: ArchivedEntry) -> TimelineEntryValue {
+      TimelineEntryValue(
+        date: entry.date,
+        views: [family: ViewArchiver.node(entry.view, family: family, environment: environment)])
+    }
+    guard !timeline.entries.isEmpty else {
+      throw ArchiveError(path: .root, "the provider of \(definition.kind) returned an empty timeline")
+    }
+    self.init(
+      kind: definition.kind, displayName: definition.displayName, description: definition.description,
+      families: [family], contentMarginsDisabled: definition.contentMarginsDisabled,
+      containerBackgroundRemovable: definition.containerBackgroundRemovable,
+      entries: [value(timeline.placeholder).redactedAsPlaceholder, value(timeline.snapshot)]
+        + timeline.entries.map(value))
+  }
+}
