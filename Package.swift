@@ -31,6 +31,9 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
     .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
       name: "CCrypto", pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
 
@@ -45,7 +48,9 @@ let package = Package(
     // libpng's full write API (compression level, filters) is a few lines of C.
     // It also holds the fast deflate the default encoder uses, and links zlib for its checksum.
     .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
-    .target(name: "TintypeRaster", dependencies: ["CPNG", "CPNGSupport"]),
+    // libjpeg reports errors by longjmp too: the decoder is a few lines of C that catch it.
+    .target(name: "CJPEGSupport", dependencies: ["CJPEG"]),
+    .target(name: "TintypeRaster", dependencies: ["CPNG", "CPNGSupport", "CJPEGSupport"]),
     // String catalogs (.xcstrings), .strings and .stringsdict: localized text with plural rules.
     .target(name: "TintypeStringCatalog", dependencies: ["TintypeArchive"]),
     // Xcode asset catalogs (.xcassets): image sets and colour sets as Xcode reads them.
@@ -91,7 +96,8 @@ let package = Package(
     // The archive's and the batch manifest's JSON Schemas are checked here, with one validator.
     .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive", "TintypeBatch", "Tintype"]),
     .testTarget(
-      name: "TintypeAssetCatalogTests", dependencies: ["TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"]),
+      name: "TintypeAssetCatalogTests", dependencies: ["TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "TintypeStringCatalogTests", dependencies: ["TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype"]),
     .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),

@@ -113,8 +113,10 @@ import TintypeArchive
       let command = arguments[0]
       #expect(!run.crashed, "\(command) crashed: \(run.standardError.suffix(400))")
       #expect(run.status == 0 || run.status == 2, "\(command) exited \(run.status)")
-      // A hang guard for a debug build, not a speed claim: release runs take milliseconds.
-      #expect(run.seconds < 5, "\(command) took \(run.seconds) s")
+      // A hang guard for a debug build, not a speed claim: release runs take milliseconds. The
+      // failures it guards against took 46 s and minutes; 20 s leaves room for a loaded 2-core runner
+      // (the suite runs beside nested package builds).
+      #expect(run.seconds < 20, "\(command) took \(run.seconds) s")
       #expect(
         run.standardError.utf8.count < 1_000, "\(command) printed \(run.standardError.utf8.count) bytes")
       // Quoted values cannot reach the terminal as escape sequences.

@@ -5,7 +5,7 @@ import TintypeRaster
 
 /// The images and colours an archive refers to by name, looked up in asset folders.
 ///
-/// Images are PNG files named `NAME.png`, `NAME@2x.png` or `NAME@3x.png` (the scale says how many
+/// Images are PNG (or JPEG: `.jpg`, `.jpeg`) files named `NAME.png`, `NAME@2x.png` or `NAME@3x.png` (the scale says how many
 /// pixels make a point, as in Xcode asset catalogs); the variant closest to the render scale wins.
 /// Colours come from a `colors.json` in a folder: `{"Brand": "#FF6600"}` or
 /// `{"Brand": {"light": "#FF6600", "dark": "#FF8833"}}`. Decoded images are cached.
@@ -148,8 +148,8 @@ public final class AssetCatalog: @unchecked Sendable {
   /// The scale variants of `name` in the first folder that has any, with the scale each declares.
   private func variants(named name: String) -> [(url: URL, scale: Double)] {
     for folder in folders {
-      let found = [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)].map {
-        (folder.appendingPathComponent(name + $0.0 + ".png"), $0.1)
+      let found = [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)].flatMap { suffix, scale in
+        ["png", "jpg", "jpeg"].map { (folder.appendingPathComponent(name + suffix + "." + $0), scale) }
       }
       .filter { FileManager.default.fileExists(atPath: $0.0.path) }
       if !found.isEmpty { return found }
@@ -183,8 +183,7 @@ public final class AssetCatalog: @unchecked Sendable {
     }
     let decoded: DecodedImage
     do {
-      let bytes = try Data(contentsOf: url)
-      decoded = DecodedImage(canvas: try PNGDecoder().decode(Array(bytes)), scale: fileScale)
+      decoded = DecodedImage(canvas: try AssetCatalog.decode(url), scale: fileScale)
     } catch {
       throw LookupError.unreadable(name, file: url.path, reason: "\(error)")
     }
@@ -192,6 +191,13 @@ public final class AssetCatalog: @unchecked Sendable {
     images[key] = decoded
     lock.unlock()
     return decoded
+  }
+
+  /// A PNG or JPEG file's pixels, by its first bytes (a `.png` that is really a JPEG still reads).
+  static func decode(_ url: URL) throws -> Canvas {
+    let bytes = Array(try Data(contentsOf: url))
+    if JPEGDecoder.isJPEG(bytes) { return try JPEGDecoder().decode(bytes) }
+    return try PNGDecoder().decode(bytes)
   }
 
   /// An image set's variant for the render, decoded (PNG; other formats are a clear error).
@@ -208,16 +214,16 @@ public final class AssetCatalog: @unchecked Sendable {
       return cached
     }
     lock.unlock()
-    guard variant.file.pathExtension.lowercased() == "png" else {
+    guard ["png", "jpg", "jpeg"].contains(variant.file.pathExtension.lowercased()) else {
       throw LookupError.unreadable(
         set.name, file: variant.file.path,
-        reason: "only PNG images are read so far (\(variant.file.pathExtension.uppercased()) is not)")
+        reason: "only PNG and JPEG images are read so far (\(variant.file.pathExtension.uppercased()) is not)"
+      )
     }
     let decoded: DecodedImage
     do {
-      let bytes = try Data(contentsOf: variant.file)
       // A single-scale image is drawn at the render's scale: one pixel a point at 1x.
-      decoded = DecodedImage(canvas: try PNGDecoder().decode(Array(bytes)), scale: variant.scale ?? 1)
+      decoded = DecodedImage(canvas: try AssetCatalog.decode(variant.file), scale: variant.scale ?? 1)
     } catch {
       throw LookupError.unreadable(set.name, file: variant.file.path, reason: "\(error)")
     }

@@ -1,0 +1,4 @@
+// libjpeg (libjpeg-turbo on Debian): jpeglib.h needs stdio.h and size_t first.
+#include <stddef.h>
+#include <stdio.h>
+#include <jpeglib.h>

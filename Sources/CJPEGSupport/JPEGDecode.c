@@ -1,0 +1,81 @@
+#include "CJPEGSupport.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jpeglib.h>
+
+typedef struct {
+  struct jpeg_error_mgr base;
+  jmp_buf jump;
+  char *message;
+  size_t message_size;
+} TintypeJPEGError;
+
+static void tintype_jpeg_error_exit(j_common_ptr info) {
+  TintypeJPEGError *error = (TintypeJPEGError *)info->err;
+  char text[JMSG_LENGTH_MAX];
+  (*info->err->format_message)(info, text);
+  snprintf(error->message, error->message_size, "%s", text);
+  longjmp(error->jump, 1);
+}
+
+// Warnings (a truncated file still gives an image) are not worth a message.
+static void tintype_jpeg_quiet(j_common_ptr info, int level) { (void)info; (void)level; }
+
+int tintype_jpeg_decode(const uint8_t *data, size_t size, size_t max_pixels, uint8_t **pixels, int *width,
+                        int *height, char *message, size_t message_size) {
+  struct jpeg_decompress_struct info;
+  TintypeJPEGError error;
+  // Volatile: written between setjmp and a possible longjmp, read after it.
+  uint8_t *volatile out = NULL;
+  *pixels = NULL;
+  error.message = message;
+  error.message_size = message_size;
+  info.err = jpeg_std_error(&error.base);
+  error.base.error_exit = tintype_jpeg_error_exit;
+  error.base.emit_message = tintype_jpeg_quiet;
+  if (setjmp(error.jump)) {
+    jpeg_destroy_decompress(&info);
+    free(out);
+    return -1;
+  }
+  jpeg_create_decompress(&info);
+  jpeg_mem_src(&info, data, (unsigned long)size);
+  jpeg_read_header(&info, TRUE);
+  if (info.image_width == 0 || info.image_height == 0 ||
+      (size_t)info.image_width * (size_t)info.image_height > max_pixels) {
+    snprintf(message, message_size, "%ux%u is larger than the %zu pixels allowed", info.image_width,
+             info.image_height, max_pixels);
+    jpeg_destroy_decompress(&info);
+    return -1;
+  }
+  if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
+    snprintf(message, message_size, "CMYK JPEGs are not read; save it as RGB");
+    jpeg_destroy_decompress(&info);
+    return -1;
+  }
+  info.out_color_space = JCS_EXT_RGBA;
+  jpeg_start_decompress(&info);
+  size_t stride = (size_t)info.output_width * 4;
+  out = malloc(stride * info.output_height);
+  if (out == NULL) {
+    snprintf(message, message_size, "out of memory");
+    jpeg_destroy_decompress(&info);
+    return -1;
+  }
+  while (info.output_scanline < info.output_height) {
+    JSAMPROW row = out + stride * info.output_scanline;
+    jpeg_read_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_decompress(&info);
+  *width = (int)info.output_width;
+  *height = (int)info.output_height;
+  *pixels = out;
+  jpeg_destroy_decompress(&info);
+  return 0;
+}
+
+void tintype_jpeg_free(uint8_t *pixels) { free(pixels); }
