@@ -53,6 +53,8 @@ let package = Package(
     .target(name: "TintypeRaster", dependencies: ["CPNG", "CPNGSupport", "CJPEGSupport"]),
     // String catalogs (.xcstrings), .strings and .stringsdict: localized text with plural rules.
     .target(name: "TintypeStringCatalog", dependencies: ["TintypeArchive"]),
+    // SVG images (the subset icons use), drawn with the rasterizer.
+    .target(name: "TintypeSVG", dependencies: ["TintypeRaster"]),
     // Xcode asset catalogs (.xcassets): image sets and colour sets as Xcode reads them.
     .target(name: "TintypeAssetCatalog", dependencies: ["TintypeArchive"]),
     // The device catalog: screen classes, each family's size in points, scales, corner radii.
@@ -61,7 +63,7 @@ let package = Package(
       name: "Tintype",
       dependencies: [
         "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster", "TintypeDevices",
-        "TintypeAssetCatalog",
+        "TintypeAssetCatalog", "TintypeSVG",
       ]),
     // Review: the gallery of every widget × family × mode × scheme × entry, contact sheets, index.html.
     .target(name: "TintypeReview", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"]),
@@ -101,6 +103,7 @@ let package = Package(
     .testTarget(
       name: "TintypeStringCatalogTests", dependencies: ["TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype"]),
     .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),
+    .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster"]),
     .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
     .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),

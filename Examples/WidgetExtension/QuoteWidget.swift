@@ -22,9 +22,14 @@ struct QuoteView: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
-      Text("Today's goal")
-        .font(.caption.weight(.semibold))
-        .foregroundStyle(Color.accentColor)
+      HStack(spacing: 4) {
+        Image("Bookmark")
+          .resizable()
+          .frame(width: 9, height: 12)
+        Text("Today's goal")
+          .font(.caption.weight(.semibold))
+      }
+      .foregroundStyle(Color.accentColor)
       Text("\(entry.pages) pages")
         .font(.title2.bold())
       Text("Call me Ishmael.")

@@ -2,6 +2,7 @@ import Foundation
 import TintypeArchive
 import TintypeAssetCatalog
 import TintypeRaster
+import TintypeSVG
 
 /// The images and colours an archive refers to by name, looked up in asset folders.
 ///
@@ -137,7 +138,11 @@ public final class AssetCatalog: @unchecked Sendable {
   /// has it, or every scale variant in the first folder that has one.
   public func files(named name: String) -> [URL] {
     if let set = catalogs.lazy.compactMap({ $0.images[name] }).first { return set.variants.map(\.file) }
-    return variants(named: name).map(\.url)
+    let raster = variants(named: name).map(\.url)
+    if !raster.isEmpty { return raster }
+    return folders.map { $0.appendingPathComponent(name + ".svg") }.filter {
+      FileManager.default.fileExists(atPath: $0.path)
+    }.prefix(1).map { $0 }
   }
 
   /// The image set called `name` in the first catalog that has it.
@@ -167,6 +172,14 @@ public final class AssetCatalog: @unchecked Sendable {
     else {
       throw LookupError.invalidName(name)
     }
+    // An SVG in a plain folder is drawn at the render's scale, like a catalog's vector image.
+    if variants(named: name).isEmpty,
+      let svg = folders.lazy.map({ $0.appendingPathComponent(name + ".svg") }).first(where: {
+        FileManager.default.fileExists(atPath: $0.path)
+      })
+    {
+      return try vectorImage(name, file: svg, scale: scale)
+    }
     let key = "\(name)@\(scale)"
     lock.lock()
     if let cached = images[key] {
@@ -186,6 +199,32 @@ public final class AssetCatalog: @unchecked Sendable {
       decoded = DecodedImage(canvas: try AssetCatalog.decode(url), scale: fileScale)
     } catch {
       throw LookupError.unreadable(name, file: url.path, reason: "\(error)")
+    }
+    lock.lock()
+    images[key] = decoded
+    lock.unlock()
+    return decoded
+  }
+
+  /// An SVG drawn at the render's `scale`, so that it stays sharp at any size it is drawn (the
+  /// "Preserve Vector Data" behaviour; Tintype keeps the vector whatever the set says).
+  private func vectorImage(_ name: String, file: URL, scale: Double) throws -> DecodedImage {
+    let key = "svg:\(file.path)@\(scale)"
+    lock.lock()
+    if let cached = images[key] {
+      lock.unlock()
+      return cached
+    }
+    lock.unlock()
+    let decoded: DecodedImage
+    do {
+      let document = try SVGDocument(data: try Data(contentsOf: file))
+      let canvas = try document.render(
+        pixelWidth: Int((document.width * scale).rounded()),
+        pixelHeight: Int((document.height * scale).rounded()))
+      decoded = DecodedImage(canvas: canvas, scale: scale)
+    } catch {
+      throw LookupError.unreadable(name, file: file.path, reason: "\(error)")
     }
     lock.lock()
     images[key] = decoded
@@ -214,12 +253,15 @@ public final class AssetCatalog: @unchecked Sendable {
       return cached
     }
     lock.unlock()
-    guard ["png", "jpg", "jpeg"].contains(variant.file.pathExtension.lowercased()) else {
+    let kind = variant.file.pathExtension.lowercased()
+    guard ["png", "jpg", "jpeg", "svg"].contains(kind) else {
       throw LookupError.unreadable(
         set.name, file: variant.file.path,
-        reason: "only PNG and JPEG images are read so far (\(variant.file.pathExtension.uppercased()) is not)"
+        reason:
+          "only PNG, JPEG and SVG images are read so far (\(variant.file.pathExtension.uppercased()) is not)"
       )
     }
+    if kind == "svg" { return try vectorImage(set.name, file: variant.file, scale: scale) }
     let decoded: DecodedImage
     do {
       // A single-scale image is drawn at the render's scale: one pixel a point at 1x.

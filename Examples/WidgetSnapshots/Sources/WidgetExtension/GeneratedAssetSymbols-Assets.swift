@@ -12,6 +12,7 @@ extension ColorResource {
 
 extension ImageResource {
   static let bookCover = ImageResource(name: "BookCover", bundle: .main)
+  static let bookmark = ImageResource(name: "Bookmark", bundle: .main)
 }
 
 extension Color {
@@ -34,4 +35,5 @@ extension UIColor {
 
 extension UIImage {
   static var bookCover: UIImage { UIImage(resource: ImageResource.bookCover) }
+  static var bookmark: UIImage { UIImage(resource: ImageResource.bookmark) }
 }

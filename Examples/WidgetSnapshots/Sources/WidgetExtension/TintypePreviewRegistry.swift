@@ -20,9 +20,9 @@ public func tintypePreviews() -> [PreviewCase] {
     let preview = PreviewCase.make("Badge", traits: .sizeThatFitsLayout) {
       PagesBadge(pages: 1)
     }
-    previews.append(preview.at("WidgetExtension/QuoteWidget.swift", line: 62, index: 1))
+    previews.append(preview.at("WidgetExtension/QuoteWidget.swift", line: 67, index: 1))
   }
-  previews.append(PreviewCase.provider(QuoteWidget_Previews.self).at("WidgetExtension/QuoteWidget.swift", line: 66, index: 2))
+  previews.append(PreviewCase.provider(QuoteWidget_Previews.self).at("WidgetExtension/QuoteWidget.swift", line: 71, index: 2))
   do {
     let preview = PreviewCase.make("Streak", as: .systemSmall) {
       ReadingStreakWidget()
