@@ -87,7 +87,7 @@ public enum PreviewsCommand {
     var out: String?
     var list = false
     var deviceID: String?
-    var localeID: String?
+    var localeIDs: [String] = []
     var index = 0
     func value() -> String? {
       index += 1
@@ -98,9 +98,11 @@ public enum PreviewsCommand {
       case "--list": list = true
       case "--out": out = value()
       case "--device": deviceID = value()
-      case "--locale": localeID = value()
+      case "--locale": if let locale = value() { localeIDs.append(locale) }
       case "--help", "-h":
-        print("usage: previews [--list] [--out DIR] [--device D] [--locale L]")
+        print(
+          "usage: previews [--list] [--out DIR] [--device D] [--locale L]…  (several locales: a gallery each, in DIR/<locale>/)"
+        )
         return 0
       default:
         FileHandle.standardError.write(Data("previews: unknown argument \(arguments[index])\n".utf8))
@@ -119,7 +121,7 @@ public enum PreviewsCommand {
       FileHandle.standardError.write(Data("previews: --out DIR is required (or --list)\n".utf8))
       return 2
     }
-    if let localeID, KnownLocales.canonical(localeID) == nil {
+    for localeID in localeIDs where KnownLocales.canonical(localeID) == nil {
       FileHandle.standardError.write(
         Data(
           "previews: --locale \(localeID) is not a locale this system knows (such as en-US or de-DE)\n".utf8))
@@ -129,20 +131,42 @@ public enum PreviewsCommand {
       let tables = strings.isEmpty ? nil : try StringTables(paths: strings)
       let renderer = WidgetRenderer(assets: assets, fonts: fonts, strings: tables)
       let device = try deviceID.map { try renderer.catalog.device(id: $0) } ?? renderer.catalog.default
-      let previewRenderer = PreviewRenderer(
-        renderer: renderer, device: device, locale: localeID.map(Locale.init(identifier:)))
-      var archives: [ViewArchive] = []
-      var layouts: [RenderLayout] = []
-      for preview in previews {
-        archives.append(try await previewRenderer.archive(preview))
-        layouts.append(previewRenderer.layout(preview))
+      let folder = URL(fileURLWithPath: out)
+      // One locale (or none): the gallery in DIR. Several: a gallery per locale in DIR/<locale>/ and an
+      // index linking them.
+      let locales: [String?] = localeIDs.isEmpty ? [nil] : localeIDs.map { KnownLocales.canonical($0)! }
+      var failed = false
+      for locale in locales {
+        let target = locales.count > 1 ? folder.appendingPathComponent(locale!) : folder
+        let previewRenderer = PreviewRenderer(
+          renderer: renderer, device: device, locale: locale.map(Locale.init(identifier:)))
+        var archives: [ViewArchive] = []
+        var layouts: [RenderLayout] = []
+        for preview in previews {
+          archives.append(try await previewRenderer.archive(preview))
+          layouts.append(previewRenderer.layout(preview))
+        }
+        var gallery = Gallery(archives: archives, device: device, modes: WidgetRenderingMode.allCases)
+        gallery.layouts = layouts
+        let report = try gallery.write(to: target, renderer: renderer)
+        print(
+          "wrote \(report.renders) renders of \(previews.count) previews and index.html to \(target.path)")
+        for problem in report.problems { FileHandle.standardError.write(Data("previews: \(problem)\n".utf8)) }
+        failed = failed || report.problems.contains(where: \.isRenderFailure)
       }
-      var gallery = Gallery(archives: archives, device: device, modes: WidgetRenderingMode.allCases)
-      gallery.layouts = layouts
-      let report = try gallery.write(to: URL(fileURLWithPath: out), renderer: renderer)
-      print("wrote \(report.renders) renders of \(previews.count) previews and index.html to \(out)")
-      for problem in report.problems { FileHandle.standardError.write(Data("previews: \(problem)\n".utf8)) }
-      return report.problems.contains(where: \.isRenderFailure) ? 1 : 0
+      if locales.count > 1 {
+        let links = locales.compactMap { $0 }.map { "<li><a href=\"\($0)/index.html\">\($0)</a></li>" }
+        let html = """
+          <!doctype html>
+          <html lang="en"><head><meta charset="utf-8"><title>Previews by locale</title></head>
+          <body><h1>Previews by locale</h1><ul>
+          \(links.joined(separator: "\n"))
+          </ul></body></html>
+
+          """
+        try AtomicFile.write(Data(html.utf8), to: folder.appendingPathComponent("index.html"), within: folder)
+      }
+      return failed ? 1 : 0
     } catch {
       FileHandle.standardError.write(Data("previews: \(error)\n".utf8))
       return 1

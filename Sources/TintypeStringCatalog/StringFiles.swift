@@ -11,13 +11,18 @@ import TintypeArchive
 ///     "de": {"stringUnit": {"state": "translated", "value": "%lld Seiten"}}}}}}
 /// ```
 enum StringCatalogFile {
-  static func read(_ file: URL) throws -> [String: [String: LocalizedValue]] {
+  /// The values by language, and the catalog's source language (the development language, shown
+  /// when a locale has no translation).
+  static func read(_ file: URL) throws -> (
+    values: [String: [String: LocalizedValue]], sourceLanguage: String?
+  ) {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       throw ArchiveError(path: .root, "cannot read the file", file: file.path)
     }
     do {
       let root = try JSONReader(try JSONParser.parse(data)).object()
       try root.only(["sourceLanguage", "strings", "version"])
+      let sourceLanguage = try root.optional("sourceLanguage")?.string()
       var result: [String: [String: LocalizedValue]] = [:]
       let strings = try root.required("strings").object()
       for key in strings.object.keys {
@@ -30,7 +35,7 @@ enum StringCatalogFile {
           }
         }
       }
-      return result
+      return (result, sourceLanguage)
     } catch let error as ArchiveError {
       throw error.inFile(file.path)
     }

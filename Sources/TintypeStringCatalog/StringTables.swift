@@ -7,10 +7,13 @@ import TintypeArchive
 /// file's base name (`Localizable` unless `Text(_:tableName:)` says otherwise).
 ///
 /// A key with no value for the locale's language falls back to the region-less language (`de-AT` →
-/// `de`), then the key itself, as the system shows the development language's text.
+/// `de`), then the catalog's development language (`sourceLanguage`, whose plural variations the key
+/// may have), then the key itself.
 public final class StringTables: Sendable {
   /// table → language → key → value.
   let tables: [String: [String: [String: LocalizedValue]]]
+  /// table → the development language its catalog names.
+  let sourceLanguages: [String: String]
   /// The languages any table has.
   public let languages: [String]
   /// The files read.
@@ -35,11 +38,14 @@ public final class StringTables: Sendable {
       }
     }
     var tables: [String: [String: [String: LocalizedValue]]] = [:]
+    var sourceLanguages: [String: String] = [:]
     for file in files {
       let table = file.deletingPathExtension().lastPathComponent
       switch file.pathExtension.lowercased() {
       case "xcstrings":
-        for (language, values) in try StringCatalogFile.read(file) {
+        let catalog = try StringCatalogFile.read(file)
+        if let source = catalog.sourceLanguage { sourceLanguages[table] = sourceLanguages[table] ?? source }
+        for (language, values) in catalog.values {
           tables[table, default: [:]][language, default: [:]].merge(values) { old, _ in old }
         }
       case "strings", "stringsdict":
@@ -64,6 +70,7 @@ public final class StringTables: Sendable {
       }
     }
     self.tables = tables
+    self.sourceLanguages = sourceLanguages
     self.files = files
     languages = Array(Set(tables.values.flatMap(\.keys))).sorted()
   }
@@ -78,8 +85,10 @@ public final class StringTables: Sendable {
     _ key: String, table: String? = nil, locale: Locale, arguments: [FormatArgument] = [],
     device: String = "iphone"
   ) -> String? {
-    guard let languages = tables[table ?? "Localizable"] else { return nil }
-    for language in StringTables.candidates(for: locale) {
+    let name = table ?? "Localizable"
+    guard let languages = tables[name] else { return nil }
+    // The locale's language, then the development language (whose plural variations a key may have).
+    for language in StringTables.candidates(for: locale) + (sourceLanguages[name].map { [$0] } ?? []) {
       if let value = languages[language]?[key] {
         let rule = String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
         return value.resolve(arguments, language: rule, device: device)

@@ -59,6 +59,9 @@ import TintypeUI
     #expect(tables.localized("Reading goal", locale: Locale(identifier: "de_DE")) == "Leseziel")
     #expect(tables.localized("Reading goal", locale: Locale(identifier: "de-AT")) == "Leseziel")
     #expect(tables.localized("Reading goal", locale: Locale(identifier: "fr_FR")) == nil)
+    // No French: the development language's plural, not the key's text.
+    #expect(
+      tables.localized("%lld pages", locale: Locale(identifier: "fr_FR"), arguments: [.int(1)]) == "1 page")
     #expect(tables.localized("Untranslated", locale: Locale(identifier: "de")) == nil)
     #expect(tables.languages == ["ar", "de", "en", "ru"])
   }
