@@ -88,15 +88,33 @@ public struct Gallery: Sendable {
       }
       var rows: [String: [Canvas]] = [:]
       var rowOrder: [String] = []
-      for shot in plan.shots where shot.archiveIndex == index {
-        var request = shot.request
-        if index < layouts.count { request.layout = layouts[index] }
+      // Render and encode this widget's shots on every core (each is independent, so the bytes do
+      // not depend on the order), then write them and the contact sheet in plan order.
+      let shots = plan.shots.filter { $0.archiveIndex == index }.map { shot -> GalleryPlan.Shot in
+        var shot = shot
+        if index < layouts.count { shot.request.layout = layouts[index] }
+        return shot
+      }
+      let results = ShotResults(count: shots.count)
+      let encoder = self.encoder
+      DispatchQueue.concurrentPerform(iterations: shots.count) { position in
+        let request = shots[position].request
         do {
           let image = try renderer.render(archive, request: request)
-          try save(try image.pngData(encoder: encoder), "\(slug)/\(shot.fileName)")
+          let png = try image.pngData(encoder: encoder)
+          let width = try renderer.familySpec(request).width
+          results.set(position, .success((image, png, width)))
+        } catch {
+          results.set(position, .failure(error))
+        }
+      }
+      for (position, shot) in shots.enumerated() {
+        let request = shot.request
+        switch results.get(position) {
+        case .success(let (image, png, width)):
+          try save(png, "\(slug)/\(shot.fileName)")
           report.renders += 1
           report.warnings += image.warnings.map { ("\(slug)/\(shot.fileName)", $0) }
-          let width = try renderer.familySpec(request).width
           section.items.append(
             GalleryIndex.Item(
               file: shot.fileName, family: request.family, mode: request.renderingMode,
@@ -106,7 +124,7 @@ public struct Gallery: Sendable {
           let row = "\(request.family)-\(request.renderingMode)-\(request.colorScheme)"
           if rows[row] == nil { rowOrder.append(row) }
           rows[row, default: []].append(image.canvas)
-        } catch {
+        case .failure(let error):
           report.problems.append(Problem(file: "\(slug)/\(shot.fileName)", message: "\(error)"))
         }
       }
@@ -121,5 +139,25 @@ public struct Gallery: Sendable {
       sections: sections, skipped: report.problems.map(\.description))
     try save(Data(html.utf8), "index.html")
     return report
+  }
+}
+
+/// The renders of one widget's shots, filled in by worker threads, each slot once.
+private final class ShotResults: @unchecked Sendable {
+  private var slots: [Result<(RenderedImage, Data, Double), any Error>?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ result: Result<(RenderedImage, Data, Double), any Error>) {
+    lock.lock()
+    slots[index] = result
+    lock.unlock()
+  }
+
+  func get(_ index: Int) -> Result<(RenderedImage, Data, Double), any Error> {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[index]!
   }
 }
