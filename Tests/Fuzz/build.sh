@@ -3,6 +3,9 @@
 # compiled with `-sanitize=fuzzer,address` (coverage-guided, with AddressSanitizer).
 #   archive-decoder  JSON parser, archive decoding and validation (Sources/TintypeArchive)
 #   png-decoder      the PNG decoder over libpng (Sources/TintypeRaster, CPNG, CPNGSupport)
+#   jpeg-decoder     the JPEG decoder over libjpeg (Sources/TintypeRaster, CJPEG, CJPEGSupport)
+#   string-catalog   .xcstrings and .strings reading and lookups (Sources/TintypeStringCatalog over
+#                    TintypeArchive, which is built as an instrumented library module first)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=.build/fuzz
@@ -27,8 +30,35 @@ for source in Sources/CPNGSupport/*.c; do
     $(pkg-config --cflags libpng) -c "$source" -o "$object"
   objects+=("$object")
 done
-swiftc "${flags[@]}" -module-name TintypeRaster -I Sources/CPNG -I "$out/modules/CPNGSupport" \
-  $(pkg-config --cflags-only-I libpng | sed 's/-I/-Xcc -I/g') \
+# TintypeRaster has a JPEG decoder too: its C shim, instrumented, behind a module map.
+mkdir -p "$out/modules/CJPEGSupport"
+cat > "$out/modules/CJPEGSupport/module.modulemap" <<MAP
+module CJPEGSupport {
+  umbrella header "$(pwd)/Sources/CJPEGSupport/include/CJPEGSupport.h"
+  export *
+}
+MAP
+clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CJPEGSupport/include \
+  -c Sources/CJPEGSupport/JPEGDecode.c -o "$out/JPEGDecode.o"
+raster_flags=(-I Sources/CPNG -I "$out/modules/CPNGSupport" -I "$out/modules/CJPEGSupport"
+  $(pkg-config --cflags-only-I libpng | sed 's/-I/-Xcc -I/g'))
+swiftc "${flags[@]}" -module-name TintypeRaster "${raster_flags[@]}" \
   $(find Sources/TintypeRaster -name '*.swift' | sort) Tests/Fuzz/PNGDecoderFuzz.swift \
-  "${objects[@]}" $(pkg-config --libs libpng) -lz -o "$out/png-decoder" 2> >(grep -v "Cannot export local symbol" >&2)
-echo "built $out/archive-decoder and $out/png-decoder"
+  "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg -o "$out/png-decoder" \
+  2> >(grep -v "Cannot export local symbol" >&2)
+
+swiftc "${flags[@]}" -module-name TintypeRaster "${raster_flags[@]}" \
+  $(find Sources/TintypeRaster -name '*.swift' | sort) Tests/Fuzz/JPEGDecoderFuzz.swift \
+  "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg -o "$out/jpeg-decoder" \
+  2> >(grep -v "Cannot export local symbol" >&2)
+
+# The string readers import TintypeArchive: build it as an instrumented static library module.
+mkdir -p "$out/modules/archive"
+swiftc -sanitize=fuzzer,address -O -parse-as-library -g \
+  -module-name TintypeArchive -emit-module -emit-module-path "$out/modules/archive/TintypeArchive.swiftmodule" \
+  -emit-library -static -o "$out/libTintypeArchive.a" $(find Sources/TintypeArchive -name '*.swift' | sort) \
+  2> >(grep -v "Cannot export local symbol" >&2)
+swiftc "${flags[@]}" -module-name TintypeStringCatalog -I "$out/modules/archive" \
+  $(find Sources/TintypeStringCatalog -name '*.swift' | sort) Tests/Fuzz/StringCatalogFuzz.swift \
+  "$out/libTintypeArchive.a" -o "$out/string-catalog" 2> >(grep -v "Cannot export local symbol" >&2)
+echo "built $out/archive-decoder, png-decoder, jpeg-decoder and string-catalog"
