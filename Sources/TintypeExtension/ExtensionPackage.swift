@@ -313,10 +313,7 @@ public struct ExtensionPackage {
     """
   }
 
-  func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      + "\""
-  }
+  func literal(_ text: String) -> String { PreviewRegistrySource.literal(text) }
 
   /// The ledger's name.
   public static let ledgerName = ".tintype-init.json"
