@@ -11,7 +11,8 @@ source=Sources/TintypePreviewMacros/PreviewMacro.swift
 host="$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/host"
 if [ ! -f "$library" ] || [ "$source" -nt "$library" ]; then
   swiftc -emit-library -module-name TintypePreviewMacros -I "$host" -L "$host" \
-    -lSwiftSyntax -lSwiftSyntaxMacros -Xlinker -rpath -Xlinker "$host" "$source" -o "$library.partial"
-  mv "$library.partial" "$library"
+    -lSwiftSyntax -lSwiftSyntaxMacros -Xlinker -rpath -Xlinker "$host" "$source" -o "$library.$$.partial"
+  # A temporary of its own: tests may build the plugin at the same time.
+  mv "$library.$$.partial" "$library"
 fi
 echo "$library"
