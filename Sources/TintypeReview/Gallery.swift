@@ -72,6 +72,8 @@ public struct Gallery: Sendable {
       try AtomicFile.write(data, to: folder.appendingPathComponent(name), within: folder)
       report.files.append(name)
     }
+    let sheets = DispatchGroup()
+    let sheetFiles = SheetFiles()
     for (index, archive) in archives.enumerated() {
       let slug = Gallery.fileSafe(archive.kind)
       var section = GalleryIndex.Section(
@@ -129,11 +131,29 @@ public struct Gallery: Sendable {
         }
       }
       if !rowOrder.isEmpty {
-        let sheet = try ContactSheet.make(rows: rowOrder.map { rows[$0]! })
-        try save(Data(try encoder.encode(sheet)), "\(slug)/contact-sheet.png")
+        // The sheet is composed and encoded beside the next widget's renders (at most one at a time,
+        // so only two widgets' images are held); its file is recorded when it is written.
+        let sheetRows = rowOrder.map { rows[$0]! }
+        let name = "\(slug)/contact-sheet.png"
+        sheets.wait()
+        sheets.enter()
+        DispatchQueue.global().async {
+          defer { sheets.leave() }
+          do {
+            let sheet = try ContactSheet.make(rows: sheetRows)
+            try AtomicFile.write(
+              Data(try encoder.encode(sheet)), to: folder.appendingPathComponent(name), within: folder)
+            sheetFiles.append(name)
+          } catch {
+            sheetFiles.fail(error)
+          }
+        }
       }
       sections.append(section)
     }
+    sheets.wait()
+    if let error = sheetFiles.error { throw error }
+    report.files += sheetFiles.names
     let html = GalleryIndex.html(
       title: "Widget gallery", device: "\(device.name) (\(device.id)) @\(Int(device.scale))x",
       sections: sections, skipped: report.problems.map(\.description))
@@ -159,5 +179,24 @@ private final class ShotResults: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return slots[index]!
+  }
+}
+
+/// The contact sheets written in the background, and the first error writing one.
+private final class SheetFiles: @unchecked Sendable {
+  private(set) var names: [String] = []
+  private(set) var error: (any Error)?
+  private let lock = NSLock()
+
+  func append(_ name: String) {
+    lock.lock()
+    names.append(name)
+    lock.unlock()
+  }
+
+  func fail(_ error: any Error) {
+    lock.lock()
+    if self.error == nil { self.error = error }
+    lock.unlock()
   }
 }
