@@ -68,8 +68,7 @@ public final class BatchSummaryWriter {
   /// Starts the summary at `url` for `manifest` and `shard`.
   public init(url: URL, manifest: BatchManifest, shard: BatchShard) throws {
     self.url = url
-    temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).partial")
+    temporary = AtomicFile.temporary(for: url)
     // The folder must be there and writable now, so that a bad --summary fails before any render;
     // the file itself is made at the first flush (a run may first clear its output folder of
     // temporaries, and the summary may live in it).
