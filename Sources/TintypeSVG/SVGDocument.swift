@@ -39,6 +39,9 @@ public struct SVGDocument: Sendable {
   /// Parses `data`.
   public init(data: Data) throws(SVGError) {
     guard data.count <= Self.maximumBytes else { throw SVGError("over \(Self.maximumBytes) bytes") }
+    // Foundation's XML parser traps on element names that are not UTF-8 (found by fuzzing), so the
+    // bytes are checked first: SVG files are UTF-8.
+    guard String(validating: data, as: UTF8.self) != nil else { throw SVGError("not UTF-8 text") }
     let reader = SVGReader()
     let parser = XMLParser(data: data)
     parser.delegate = reader

@@ -5,7 +5,8 @@
 // Every input must read or throw an error; a lookup must not crash.
 import Foundation
 
-let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-fuzz-strings-\(getpid())")
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "tintype-fuzz-strings-\(getpid())")
 let lproj = scratch.appendingPathComponent("de.lproj")
 
 @_cdecl("LLVMFuzzerTestOneInput")

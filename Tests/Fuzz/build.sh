@@ -6,6 +6,8 @@
 #   jpeg-decoder     the JPEG decoder over libjpeg (Sources/TintypeRaster, CJPEG, CJPEGSupport)
 #   string-catalog   .xcstrings and .strings reading and lookups (Sources/TintypeStringCatalog over
 #                    TintypeArchive, which is built as an instrumented library module first)
+#   svg-document     the SVG reader and its rasteriser (Sources/TintypeSVG over TintypeRaster, built as
+#                    an instrumented library module)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=.build/fuzz
@@ -61,4 +63,15 @@ swiftc -sanitize=fuzzer,address -O -parse-as-library -g \
 swiftc "${flags[@]}" -module-name TintypeStringCatalog -I "$out/modules/archive" \
   $(find Sources/TintypeStringCatalog -name '*.swift' | sort) Tests/Fuzz/StringCatalogFuzz.swift \
   "$out/libTintypeArchive.a" -o "$out/string-catalog" 2> >(grep -v "Cannot export local symbol" >&2)
-echo "built $out/archive-decoder, png-decoder, jpeg-decoder and string-catalog"
+
+# The SVG reader imports TintypeRaster: an instrumented static library module of it, with its C objects.
+mkdir -p "$out/modules/raster"
+swiftc -sanitize=fuzzer,address -O -parse-as-library -g "${raster_flags[@]}" \
+  -module-name TintypeRaster -emit-module -emit-module-path "$out/modules/raster/TintypeRaster.swiftmodule" \
+  -emit-library -static -o "$out/libTintypeRaster.a" $(find Sources/TintypeRaster -name '*.swift' | sort) \
+  2> >(grep -v "Cannot export local symbol" >&2)
+swiftc "${flags[@]}" -module-name TintypeSVG -I "$out/modules/raster" "${raster_flags[@]}" \
+  $(find Sources/TintypeSVG -name '*.swift' | sort) Tests/Fuzz/SVGDocumentFuzz.swift \
+  "$out/libTintypeRaster.a" "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg \
+  -o "$out/svg-document" 2> >(grep -v "Cannot export local symbol" >&2)
+echo "built $out/archive-decoder, png-decoder, jpeg-decoder, string-catalog and svg-document"

@@ -69,6 +69,20 @@ import TintypeRaster
     #expect(pixel(canvas, 10, 6)[3] == 0)
   }
 
+  /// Every input the fuzzer found (Tests/Fuzz/Regressions/svg-document) is an error or an image.
+  @Test func fuzzFindingsAreErrorsNotCrashes() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Regressions/svg-document")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+    #expect(!files.isEmpty)
+    for file in files {
+      let data = try Data(contentsOf: folder.appendingPathComponent(file))
+      if let document = try? SVGDocument(data: data) {
+        _ = try? document.render(pixelWidth: 16, pixelHeight: 16)
+      }
+    }
+  }
+
   @Test func badFilesAreErrorsNotCrashes() {
     #expect(throws: SVGError.self) { _ = try SVGDocument(data: Data("not xml".utf8)) }
     #expect(throws: SVGError.self) { _ = try SVGDocument(data: Data("<html/>".utf8)) }

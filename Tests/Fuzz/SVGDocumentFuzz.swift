@@ -1,0 +1,14 @@
+// libFuzzer entry for the SVG reader (XML, path data, transforms, styles) and its rasteriser at a small
+// size. Built by `make fuzz` with the TintypeSVG sources over an instrumented TintypeRaster (build.sh).
+//
+// Every input must parse or throw; whatever parses must draw into a 32 × 32 canvas.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSVGDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Data(UnsafeBufferPointer(start: data, count: size))
+  if let document = try? SVGDocument(data: bytes) {
+    _ = try? document.render(pixelWidth: 32, pixelHeight: 32)
+  }
+  return 0
+}
