@@ -48,7 +48,7 @@ test: setup
 # `make fuzz` runs each target for FUZZ_SECONDS (default 60) on a copy of its seed corpus;
 # crashes and slow inputs land in .build/fuzz/findings/<target>/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := archive-decoder png-decoder jpeg-decoder string-catalog svg-document
+FUZZ_TARGETS := archive-decoder png-decoder jpeg-decoder string-catalog asset-catalog svg-document
 fuzz: setup
 	bash Tests/Fuzz/build.sh
 	@for t in $(FUZZ_TARGETS); do \

@@ -6,6 +6,7 @@
 #   jpeg-decoder     the JPEG decoder over libjpeg (Sources/TintypeRaster, CJPEG, CJPEGSupport)
 #   string-catalog   .xcstrings and .strings reading and lookups (Sources/TintypeStringCatalog over
 #                    TintypeArchive, which is built as an instrumented library module first)
+#   asset-catalog    .xcassets colour and image set reading (Sources/TintypeAssetCatalog over TintypeArchive)
 #   svg-document     the SVG reader and its rasteriser (Sources/TintypeSVG over TintypeRaster, built as
 #                    an instrumented library module)
 set -euo pipefail
@@ -63,6 +64,9 @@ swiftc -sanitize=fuzzer,address -O -parse-as-library -g \
 swiftc "${flags[@]}" -module-name TintypeStringCatalog -I "$out/modules/archive" \
   $(find Sources/TintypeStringCatalog -name '*.swift' | sort) Tests/Fuzz/StringCatalogFuzz.swift \
   "$out/libTintypeArchive.a" -o "$out/string-catalog" 2> >(grep -v "Cannot export local symbol" >&2)
+swiftc "${flags[@]}" -module-name TintypeAssetCatalog -I "$out/modules/archive" \
+  $(find Sources/TintypeAssetCatalog -name '*.swift' | sort) Tests/Fuzz/AssetCatalogFuzz.swift \
+  "$out/libTintypeArchive.a" -o "$out/asset-catalog" 2> >(grep -v "Cannot export local symbol" >&2)
 
 # The SVG reader imports TintypeRaster: an instrumented static library module of it, with its C objects.
 mkdir -p "$out/modules/raster"
@@ -74,4 +78,4 @@ swiftc "${flags[@]}" -module-name TintypeSVG -I "$out/modules/raster" "${raster_
   $(find Sources/TintypeSVG -name '*.swift' | sort) Tests/Fuzz/SVGDocumentFuzz.swift \
   "$out/libTintypeRaster.a" "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg \
   -o "$out/svg-document" 2> >(grep -v "Cannot export local symbol" >&2)
-echo "built $out/archive-decoder, png-decoder, jpeg-decoder, string-catalog and svg-document"
+echo "built $out/archive-decoder, png-decoder, jpeg-decoder, string-catalog, asset-catalog and svg-document"
