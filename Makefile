@@ -55,7 +55,7 @@ fuzz: setup
 	  seeds=$${t%-decoder}; mkdir -p .build/fuzz/corpus/$$t .build/fuzz/findings/$$t; \
 	  cp -n Tests/Fuzz/Corpus/$$seeds/* .build/fuzz/corpus/$$t/ 2>/dev/null || true; \
 	  dict=""; [ -f Tests/Fuzz/$$seeds.dict ] && dict="-dict=Tests/Fuzz/$$seeds.dict"; \
-	  leaks=""; [ $$t = svg-document ] && leaks="-detect_leaks=0"; \
+	  leaks=""; case $$t in svg-document|asset-catalog|string-catalog) leaks="-detect_leaks=0";; esac; \
 	  echo "== $$t for $(FUZZ_SECONDS) s"; \
 	  .build/fuzz/$$t .build/fuzz/corpus/$$t Tests/Fuzz/Regressions/$$seeds $$dict -max_total_time=$(FUZZ_SECONDS) \
 	    -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 $$leaks \

@@ -90,6 +90,9 @@ public indirect enum LocalizedValue: Hashable, Sendable {
 /// `%u`, `%f`/`%lf` with precision, `%e`, `%g`, `%x`, positional `%2$@`, and `%%`, in the POSIX
 /// locale as `String(format:)` does (SwiftUI formats a key's arguments the same way).
 enum StringFormat {
+  /// The widest field (and the most digits of precision) a specifier may ask for.
+  static let maximumFieldWidth = 256
+
   /// `template` with its specifiers filled from `arguments`.
   static func format(_ template: String, _ arguments: [FormatArgument]) -> String {
     var output = ""
@@ -130,6 +133,14 @@ enum StringFormat {
       while cursor < characters.count, "-+ #0123456789.".contains(characters[cursor]) {
         spec.append(characters[cursor])
         cursor += 1
+      }
+      // A width or precision past `maximumFieldWidth` is written as text: Foundation's formatter traps
+      // on one that overflows (found by fuzzing a string file), and none is meant.
+      let fields = spec.split(whereSeparator: { !$0.isNumber }).map { Int($0) ?? Int.max }
+      if fields.contains(where: { $0 > maximumFieldWidth }) {
+        output += String(characters[index..<min(cursor + 1, characters.count)])
+        index = cursor + 1
+        continue
       }
       var length = ""
       while cursor < characters.count, "hlqLzjt".contains(characters[cursor]) {

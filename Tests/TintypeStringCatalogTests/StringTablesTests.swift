@@ -186,6 +186,35 @@ import TintypeUI
     #expect(pseudo[2] == "Reading goal", "verbatim text is not localized")
   }
 
+  @Test func hugeFieldWidthsAreTextNotATrap() {
+    // A width that overflows Foundation's formatter (a fuzzing finding) is written as it is.
+    #expect(StringFormat.format("%211111111111111111a pages", [.double(1)]) == "%211111111111111111a pages")
+    #expect(StringFormat.format("%5.1f|%-4lld|", [.double(2.25), .int(7)]) == "  2.2|7   |")
+  }
+
+  /// Every input the fuzzer found (Tests/Fuzz/Regressions/string-catalog), read as a .strings file and
+  /// as a string catalog, and looked up.
+  @Test func fuzzFindingsReadOrFailCleanly() throws {
+    let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Regressions/string-catalog")
+    for name in try FileManager.default.contentsOfDirectory(atPath: regressions.path)
+    where !name.hasPrefix(".") {
+      let data = try Data(contentsOf: regressions.appendingPathComponent(name))
+      for file in ["de.lproj/Localizable.strings", "Localizable.xcstrings"] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "fuzz-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+          at: scratch.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try data.write(to: scratch.appendingPathComponent(file))
+        if let tables = try? StringTables(paths: [scratch]) {
+          for key in ["%lld pages", "Reading goal"] {
+            _ = tables.localized(key, locale: Locale(identifier: "de_DE"), arguments: [.int(3)])
+          }
+        }
+      }
+    }
+  }
+
   @Test func pluralRulesForCommonLanguages() {
     #expect(PluralRules.category(of: 1, language: "en") == .one)
     #expect(PluralRules.category(of: 0, language: "fr") == .one)
