@@ -6,8 +6,9 @@
 import Foundation
 import TintypeArchive
 
+// Nested, so that nothing looking for catalogs beside files in the temporary folder finds this one.
 let catalog = FileManager.default.temporaryDirectory.appendingPathComponent(
-  "tintype-fuzz-\(getpid()).xcassets")
+  "tintype-fuzz/\(getpid())/Fuzz.xcassets")
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAssetCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
