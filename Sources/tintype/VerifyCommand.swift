@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeComparison
 import TintypeRaster
+import TintypeReview
 
 /// `tintype verify EXPECTED_DIR ACTUAL_DIR [--precision P] [--perceptual-precision Q] [--junit FILE]`:
 /// compares two folders of PNGs by relative path — the output of `render`, `gallery` or a batch
@@ -15,7 +16,10 @@ struct VerifyCommand: Command {
   let options =
     ComparisonOptions.specs + [
       OptionSpec(
-        name: "junit", valueName: "FILE", summary: "Write the results as JUnit XML for CI dashboards")
+        name: "junit", valueName: "FILE", summary: "Write the results as JUnit XML for CI dashboards"),
+      OptionSpec(
+        name: "report", valueName: "DIR",
+        summary: "Write an HTML report: each failure with expected, actual, difference, swipe and onion skin"),
     ]
 
   /// One image's outcome.
@@ -33,23 +37,63 @@ struct VerifyCommand: Command {
     let expected = pngs(under: expectedRoot)
     let actual = pngs(under: actualRoot)
     var outcomes: [Outcome] = []
+    let report = arguments.value("report").map { URL(fileURLWithPath: $0) }
+    var items: [VerifyReport.Item] = []
+    /// Copies the report's images of `path` and records its item.
+    func record(_ path: String, _ status: Outcome.Status, _ detail: String, difference: Canvas? = nil) throws
+    {
+      guard let report else { return }
+      var item = VerifyReport.Item(path: path, status: status.rawValue, detail: detail)
+      if status != .same {
+        let folder = "images/" + path
+        if status != .extra,
+          let data = FileManager.default.contents(atPath: expectedRoot.appendingPathComponent(path).path)
+        {
+          try AtomicFile.write(
+            data, to: report.appendingPathComponent(folder + "/expected.png"), within: report)
+          item.expected = folder + "/expected.png"
+        }
+        if status != .missing,
+          let data = FileManager.default.contents(atPath: actualRoot.appendingPathComponent(path).path)
+        {
+          try AtomicFile.write(
+            data, to: report.appendingPathComponent(folder + "/actual.png"), within: report)
+          item.actual = folder + "/actual.png"
+        }
+        if let difference {
+          try AtomicFile.write(
+            Data(try PNGEncoder().encode(difference)),
+            to: report.appendingPathComponent(folder + "/difference.png"),
+            within: report)
+          item.difference = folder + "/difference.png"
+        }
+      }
+      items.append(item)
+    }
     for path in expected.union(actual).sorted() {
       guard expected.contains(path) else {
         outcomes.append(Outcome(path: path, status: .extra, detail: "not in \(expectedRoot.path)"))
+        try record(path, .extra, outcomes.last!.detail)
         continue
       }
       guard actual.contains(path) else {
         outcomes.append(Outcome(path: path, status: .missing, detail: "not in \(actualRoot.path)"))
+        try record(path, .missing, outcomes.last!.detail)
         continue
       }
       do {
-        let result = comparison.compare(
-          expected: try decode(expectedRoot.appendingPathComponent(path)),
-          actual: try decode(actualRoot.appendingPathComponent(path)))
+        let expectedImage = try decode(expectedRoot.appendingPathComponent(path))
+        let actualImage = try decode(actualRoot.appendingPathComponent(path))
+        let result = comparison.compare(expected: expectedImage, actual: actualImage)
         outcomes.append(
           Outcome(path: path, status: result.matches ? .same : .changed, detail: result.message))
+        let difference =
+          result.matches || report == nil
+          ? nil : try? DiffImage.make(expected: expectedImage, actual: actualImage, result: result)
+        try record(path, result.matches ? .same : .changed, result.message, difference: difference)
       } catch {
         outcomes.append(Outcome(path: path, status: .changed, detail: "cannot be read: \(error)"))
+        try record(path, .changed, outcomes.last!.detail)
       }
     }
     for outcome in outcomes where outcome.status != .same {
@@ -59,6 +103,12 @@ struct VerifyCommand: Command {
     Console.write(
       "\(counts[.same] ?? 0) same, \(counts[.changed] ?? 0) changed, \(counts[.missing] ?? 0) missing, "
         + "\(counts[.extra] ?? 0) extra\n")
+    if let report {
+      let html = VerifyReport.html(
+        items: items, expectedFolder: expectedRoot.path, actualFolder: actualRoot.path)
+      try AtomicFile.write(Data(html.utf8), to: report.appendingPathComponent("index.html"), within: report)
+      Console.write("report: \(report.appendingPathComponent("index.html").path)\n")
+    }
     if let junit = arguments.value("junit") {
       try AtomicFile.write(Data(Self.junit(outcomes).utf8), to: URL(fileURLWithPath: junit))
     }

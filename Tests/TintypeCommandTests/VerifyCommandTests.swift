@@ -62,6 +62,40 @@ import Testing
     #expect(counter.cases == 4 && counter.failures == 3)
   }
 
+  @Test func theReportShowsEachFailureWithItsImages() throws {
+    let (root, expected, actual) = try folders()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fm = FileManager.default
+    let shapes = goldens.appendingPathComponent("shapes.png")
+    try fm.copyItem(at: shapes, to: expected.appendingPathComponent("widget/same.png"))
+    try fm.copyItem(at: shapes, to: actual.appendingPathComponent("widget/same.png"))
+    try fm.copyItem(at: shapes, to: expected.appendingPathComponent("widget/changed.png"))
+    try fm.copyItem(
+      at: goldens.appendingPathComponent("strokes.png"),
+      to: actual.appendingPathComponent("widget/changed.png"))
+    try fm.copyItem(at: shapes, to: expected.appendingPathComponent("widget/missing.png"))
+    try fm.copyItem(at: shapes, to: actual.appendingPathComponent("widget/extra.png"))
+    let report = root.appendingPathComponent("report")
+    let run = try TintypeExecutable.run(["verify", expected.path, actual.path, "--report", report.path])
+    #expect(run.status == 1)
+    let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+    for status in ["1 changed", "1 missing", "1 extra", "1 same"] {
+      #expect(html.contains(status), "\(status)")
+    }
+    #expect(
+      html.contains("data-status=\"changed\"") && html.contains("input class=\"swipe\"")
+        && html.contains("input class=\"onion\""))
+    // Every image the page shows is in the report folder (it opens from disk, with no network).
+    let sources = html.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    #expect(sources.contains("images/widget/changed.png/difference.png"))
+    #expect(sources.contains("images/widget/missing.png/expected.png"))
+    #expect(sources.contains("images/widget/extra.png/actual.png"))
+    for source in sources {
+      #expect(fm.fileExists(atPath: report.appendingPathComponent(source).path), "\(source)")
+    }
+    #expect(!html.contains("http://") && !html.contains("https://"))
+  }
+
   @Test func identicalFoldersPass() throws {
     let run = try TintypeExecutable.run(["verify", goldens.path, goldens.path])
     #expect(run.status == 0)
