@@ -164,9 +164,19 @@ public struct BatchPlan: Sendable {
     var skipped: [String] = []
     var wallpaperDigests: [String: String] = [:]
     for values in combinations {
-      let device = try! DeviceCatalog.standard.device(id: values[.device]!)
-      let family = WidgetFamily(rawValue: values[.family]!)!
-      let mode = WidgetRenderingMode(rawValue: values[.mode]!)!
+      // Every value was checked when the manifest was read; a combination lacking one (an `include`
+      // over an archive with no entries, say) is the job's failure, not a crash.
+      guard let device = values[.device].flatMap({ try? DeviceCatalog.standard.device(id: $0) }),
+        let family = values[.family].flatMap(WidgetFamily.init(rawValue:)),
+        let mode = values[.mode].flatMap(WidgetRenderingMode.init(rawValue:)),
+        let scheme = values[.scheme].flatMap(ColorScheme.init(rawValue:)),
+        let entry = values[.entry].flatMap({ Int($0) }),
+        let accent = values[.accentStyle].flatMap(AccentPreset.init(rawValue:)),
+        let layout = values[.layout].flatMap({ RenderLayout(requestText: $0) })
+      else {
+        throw fail(
+          job.path, "a combination of the job's axes names no device, family, mode, scheme, entry or layout")
+      }
       guard let spec = device.families[family] else {
         skipped.append("\(family) on \(device.id) (it has no such family)")
         continue
@@ -179,9 +189,9 @@ public struct BatchPlan: Sendable {
       }
       var request = RenderRequest(
         family: family, device: device, renderingMode: mode,
-        colorScheme: ColorScheme(rawValue: values[.scheme]!)!,
+        colorScheme: scheme,
         date: values[.date].flatMap(ArchiveDateFormat.parse), scale: values[.scale].flatMap(Double.init),
-        entryIndex: Int(values[.entry]!)!, accentPreset: AccentPreset(rawValue: values[.accentStyle]!)!,
+        entryIndex: entry, accentPreset: accent,
         tint: values[.tint].flatMap { RGBAColor(requestText: $0) },
         backdrop: values[.backdrop].flatMap { RGBAColor(requestText: $0) })
       if let wallpaper = values[.wallpaper] {
@@ -196,7 +206,7 @@ public struct BatchPlan: Sendable {
         }
         request.wallpaper = url
       }
-      request.layout = RenderLayout(requestText: values[.layout]!)!
+      request.layout = layout
       if let direction = values[.layoutDirection] {
         request.layoutDirection = LayoutDirection(requestText: direction)!
       } else if let locale = values[.locale], BatchLocale.isRightToLeft(locale) {
@@ -206,7 +216,7 @@ public struct BatchPlan: Sendable {
         separator: ";")
       renders.append(
         Render(
-          values: values, request: request, archiveKey: perLocale ? values[.locale]! : "",
+          values: values, request: request, archiveKey: perLocale ? (values[.locale] ?? locales[0]) : "",
           canonical: canonical))
     }
     guard !renders.isEmpty else {
