@@ -10,9 +10,11 @@ public enum VerifyReport {
     public var status: String
     /// What the comparison said.
     public var detail: String
-    /// The report's copies (paths relative to the report), when there are.
+    /// The report's copy of the expected image (a path relative to the report), when there is one.
     public var expected: String?
+    /// The report's copy of the actual image, when there is one.
     public var actual: String?
+    /// The difference image (expected | difference | actual), for a changed image.
     public var difference: String?
 
     /// An item.

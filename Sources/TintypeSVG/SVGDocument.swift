@@ -70,8 +70,7 @@ public struct SVGDocument: Sendable {
       if let stroke = shape.stroke {
         var style = shape.strokeStyle
         style.width *= scale
-        canvas.stroke(
-          shape.path.applying(toPixels), with: .solid(stroke), style: style, opacity: shape.opacity)
+        canvas.stroke(path, with: .solid(stroke), style: style, opacity: shape.opacity)
       }
     }
     return canvas

@@ -15,4 +15,10 @@ public enum KnownLocales {
     guard !language.isEmpty, languages.contains(language) || bcp.lowercased() == "pseudo" else { return nil }
     return bcp
   }
+
+  /// Whether the locale's language is written right to left (Hebrew, Arabic, Persian, Urdu, …), as a
+  /// device set to it lays widgets out.
+  public static func isRightToLeft(_ identifier: String) -> Bool {
+    Locale.Language(identifier: identifier).characterDirection == .rightToLeft
+  }
 }

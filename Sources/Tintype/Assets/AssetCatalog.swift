@@ -180,13 +180,6 @@ public final class AssetCatalog: @unchecked Sendable {
     {
       return try vectorImage(name, file: svg, scale: scale)
     }
-    let key = "\(name)@\(scale)"
-    lock.lock()
-    if let cached = images[key] {
-      lock.unlock()
-      return cached
-    }
-    lock.unlock()
     let candidates = variants(named: name)
     // The exact scale if present, else the largest (downsampling looks better than upsampling).
     guard
@@ -194,42 +187,47 @@ public final class AssetCatalog: @unchecked Sendable {
     else {
       throw LookupError.missing(name, folders: folders)
     }
-    let decoded: DecodedImage
-    do {
-      decoded = DecodedImage(canvas: try AssetCatalog.decode(url), scale: fileScale)
-    } catch {
-      throw LookupError.unreadable(name, file: url.path, reason: "\(error)")
-    }
+    return try cached("\(name)@\(scale)") { try rasterImage(name, file: url, scale: fileScale) }
+  }
+
+  /// The image cached under `key`, or the one `make` makes, kept for the next render.
+  private func cached(_ key: String, _ make: () throws -> DecodedImage) throws -> DecodedImage {
     lock.lock()
-    images[key] = decoded
+    if let hit = images[key] {
+      lock.unlock()
+      return hit
+    }
     lock.unlock()
-    return decoded
+    let made = try make()
+    lock.lock()
+    images[key] = made
+    lock.unlock()
+    return made
+  }
+
+  /// A PNG or JPEG file decoded, its pixels `scale` to a point; errors name the image `name`.
+  private func rasterImage(_ name: String, file: URL, scale: Double) throws -> DecodedImage {
+    do {
+      return DecodedImage(canvas: try AssetCatalog.decode(file), scale: scale)
+    } catch {
+      throw LookupError.unreadable(name, file: file.path, reason: "\(error)")
+    }
   }
 
   /// An SVG drawn at the render's `scale`, so that it stays sharp at any size it is drawn (the
   /// "Preserve Vector Data" behaviour; Tintype keeps the vector whatever the set says).
   private func vectorImage(_ name: String, file: URL, scale: Double) throws -> DecodedImage {
-    let key = "svg:\(file.path)@\(scale)"
-    lock.lock()
-    if let cached = images[key] {
-      lock.unlock()
-      return cached
+    try cached("svg:\(file.path)@\(scale)") {
+      do {
+        let document = try SVGDocument(data: try Data(contentsOf: file))
+        let canvas = try document.render(
+          pixelWidth: Int((document.width * scale).rounded()),
+          pixelHeight: Int((document.height * scale).rounded()))
+        return DecodedImage(canvas: canvas, scale: scale)
+      } catch {
+        throw LookupError.unreadable(name, file: file.path, reason: "\(error)")
+      }
     }
-    lock.unlock()
-    let decoded: DecodedImage
-    do {
-      let document = try SVGDocument(data: try Data(contentsOf: file))
-      let canvas = try document.render(
-        pixelWidth: Int((document.width * scale).rounded()),
-        pixelHeight: Int((document.height * scale).rounded()))
-      decoded = DecodedImage(canvas: canvas, scale: scale)
-    } catch {
-      throw LookupError.unreadable(name, file: file.path, reason: "\(error)")
-    }
-    lock.lock()
-    images[key] = decoded
-    lock.unlock()
-    return decoded
   }
 
   /// A PNG or JPEG file's pixels, by its first bytes (a `.png` that is really a JPEG still reads).
@@ -239,20 +237,13 @@ public final class AssetCatalog: @unchecked Sendable {
     return try PNGDecoder().decode(bytes)
   }
 
-  /// An image set's variant for the render, decoded (PNG; other formats are a clear error).
+  /// An image set's variant for the render, decoded: PNG, JPEG or SVG (other formats are a clear error).
   private func catalogImage(_ set: ImageSet, scale: Double, scheme: ColorScheme) throws -> DecodedImage {
     guard let variant = set.variant(scale: scale, scheme: scheme) else {
       throw LookupError.unreadable(
         set.name, file: set.variants.first?.file.deletingLastPathComponent().path ?? set.name,
         reason: "the image set has no image for the \(scheme) appearance")
     }
-    let key = "catalog:\(variant.file.path)"
-    lock.lock()
-    if let cached = images[key] {
-      lock.unlock()
-      return cached
-    }
-    lock.unlock()
     let kind = variant.file.pathExtension.lowercased()
     guard ["png", "jpg", "jpeg", "svg"].contains(kind) else {
       throw LookupError.unreadable(
@@ -262,16 +253,9 @@ public final class AssetCatalog: @unchecked Sendable {
       )
     }
     if kind == "svg" { return try vectorImage(set.name, file: variant.file, scale: scale) }
-    let decoded: DecodedImage
-    do {
-      // A single-scale image is drawn at the render's scale: one pixel a point at 1x.
-      decoded = DecodedImage(canvas: try AssetCatalog.decode(variant.file), scale: variant.scale ?? 1)
-    } catch {
-      throw LookupError.unreadable(set.name, file: variant.file.path, reason: "\(error)")
+    // A single-scale image is drawn at the render's scale: one pixel a point at 1x.
+    return try cached("catalog:\(variant.file.path)") {
+      try rasterImage(set.name, file: variant.file, scale: variant.scale ?? 1)
     }
-    lock.lock()
-    images[key] = decoded
-    lock.unlock()
-    return decoded
   }
 }

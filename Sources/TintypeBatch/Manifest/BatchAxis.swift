@@ -110,9 +110,4 @@ enum BatchLocale {
     }
     return canonical
   }
-
-  /// Whether the locale's language is written right to left (Arabic, Hebrew, …).
-  static func isRightToLeft(_ identifier: String) -> Bool {
-    Locale.Language(identifier: identifier).characterDirection == .rightToLeft
-  }
 }

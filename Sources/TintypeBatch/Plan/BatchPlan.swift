@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeArchive
 import TintypeRaster
+import TintypeStringCatalog
 
 /// A manifest checked and expanded, before any render: every job's archives decoded, its axes
 /// multiplied out, its rows read once (streamed) to check their fields, and every output name made
@@ -209,7 +210,7 @@ public struct BatchPlan: Sendable {
       request.layout = layout
       if let direction = values[.layoutDirection] {
         request.layoutDirection = LayoutDirection(requestText: direction)!
-      } else if let locale = values[.locale], BatchLocale.isRightToLeft(locale) {
+      } else if let locale = values[.locale], KnownLocales.isRightToLeft(locale) {
         request.layoutDirection = .rightToLeft
       }
       let canonical = values.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(

@@ -50,8 +50,7 @@ public struct ArchiveEnvironment: Sendable {
   /// The layout direction of the locale's language: right to left for Hebrew, Arabic, Persian, Urdu…,
   /// as a device set to that language lays widgets out.
   public var layoutDirection: LayoutDirection {
-    Locale.Language(identifier: locale.identifier).characterDirection == .rightToLeft
-      ? .rightToLeft : .leftToRight
+    KnownLocales.isRightToLeft(locale.identifier) ? .rightToLeft : .leftToRight
   }
 
   /// The environment values a body sees for `family` in `mode` and `scheme`.

@@ -218,14 +218,11 @@ extension ViewArchive {
     preview widget: W, family: WidgetFamily, provider: P, kind: String? = nil,
     environment: ArchiveEnvironment = ArchiveEnvironment()
   ) async throws {
-    let context = TimelineProviderContext(
-      family: family, isPreview: true, displaySize: environment.displaySize)
+    let context = TimelineProviderContext(previewing: family, in: environment)
     let timeline = await withCheckedContinuation { continuation in
       provider.getTimeline(in: context) { continuation.resume(returning: UncheckedBox($0)) }
     }.value
-    try self.init(
-      preview: widget, family: family, entries: timeline.entries.map { $0 as any TimelineEntry }, kind: kind,
-      environment: environment)
+    try self.init(preview: widget, family: family, timeline: timeline, kind: kind, environment: environment)
   }
 
   /// A widget preview whose entries come from an App Intent provider for `intent`.
@@ -233,12 +230,9 @@ extension ViewArchive {
     preview widget: W, family: WidgetFamily, provider: P, intent: P.Intent, kind: String? = nil,
     environment: ArchiveEnvironment = ArchiveEnvironment()
   ) async throws {
-    let context = TimelineProviderContext(
-      family: family, isPreview: true, displaySize: environment.displaySize)
+    let context = TimelineProviderContext(previewing: family, in: environment)
     let timeline = await provider.timeline(for: intent, in: context)
-    try self.init(
-      preview: widget, family: family, entries: timeline.entries.map { $0 as any TimelineEntry }, kind: kind,
-      environment: environment)
+    try self.init(preview: widget, family: family, timeline: timeline, kind: kind, environment: environment)
   }
 
   /// A widget preview whose entries come from a SiriKit intent provider for `intent`.
@@ -246,13 +240,29 @@ extension ViewArchive {
     preview widget: W, family: WidgetFamily, provider: P, intent: P.Intent, kind: String? = nil,
     environment: ArchiveEnvironment = ArchiveEnvironment()
   ) async throws {
-    let context = TimelineProviderContext(
-      family: family, isPreview: true, displaySize: environment.displaySize)
+    let context = TimelineProviderContext(previewing: family, in: environment)
     let timeline = await withCheckedContinuation { continuation in
       provider.getTimeline(for: intent, in: context) { continuation.resume(returning: UncheckedBox($0)) }
     }.value
+    try self.init(preview: widget, family: family, timeline: timeline, kind: kind, environment: environment)
+  }
+}
+
+extension ViewArchive {
+  /// A widget preview of a provider's `timeline`.
+  fileprivate init<W: Widget, Entry: TimelineEntry>(
+    preview widget: W, family: WidgetFamily, timeline: Timeline<Entry>, kind: String?,
+    environment: ArchiveEnvironment
+  ) throws {
     try self.init(
       preview: widget, family: family, entries: timeline.entries.map { $0 as any TimelineEntry }, kind: kind,
       environment: environment)
+  }
+}
+
+extension TimelineProviderContext {
+  /// The context a provider gets in a preview of `family`.
+  init(previewing family: WidgetFamily, in environment: ArchiveEnvironment) {
+    self.init(family: family, isPreview: true, displaySize: environment.displaySize)
   }
 }

@@ -10,13 +10,10 @@ extension PreviewCase {
     for definition in B().body.body.definitions {
       let families = definition.supportedFamilies ?? WidgetArchiveDefaults.families
       for family in families {
-        let box = PreviewBox(value: definition)
         cases.append(
-          PreviewCase(
-            name: "\(definition.kind)-\(family.rawValue)", file: "", line: 0,
-            content: .widget(family: family) { environment in
-              try await ViewArchive(reviewing: box.value, family: family, environment: environment)
-            }))
+          widgetCase("\(definition.kind)-\(family.rawValue)", family) { environment in
+            try await ViewArchive(reviewing: definition, family: family, environment: environment)
+          })
       }
     }
     return cases
@@ -28,8 +25,7 @@ extension ViewArchive {
   init(reviewing definition: WidgetDefinition, family: WidgetFamily, environment: ArchiveEnvironment)
     async throws
   {
-    let context = TimelineProviderContext(
-      family: family, isPreview: true, displaySize: environment.displaySize)
+    let context = TimelineProviderContext(previewing: family, in: environment)
     let timeline = await definition.timeline(context)
     func value(_ entry: ArchivedEntry) -> TimelineEntryValue {
       TimelineEntryValue(

@@ -12,12 +12,11 @@ extension PreviewCase {
   ) -> PreviewCase {
     // A view preview is shown at its own size unless a trait says otherwise.
     let layout = traits.lazy.compactMap(\.layout).first ?? .sizeThatFits
-    let box = PreviewBox(value: body)
     return PreviewCase(
       name: name ?? "", file: "", line: 0,
       content: .view(layout: layout, family: .systemMedium) { environment in
         ViewArchive(
-          AnyView(box.value()), family: .systemMedium, environment: environment, kind: name ?? "Preview")
+          AnyView(body()), family: .systemMedium, environment: environment, kind: name ?? "Preview")
       })
   }
 
@@ -26,13 +25,9 @@ extension PreviewCase {
     _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
     @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]
   ) -> PreviewCase {
-    let box = PreviewBox(value: (widget, timeline))
-    return PreviewCase(
-      name: name ?? "", file: "", line: 0,
-      content: .widget(family: family) { environment in
-        try ViewArchive(
-          preview: box.value.0(), family: family, entries: box.value.1(), environment: environment)
-      })
+    widgetCase(name, family) { environment in
+      try ViewArchive(preview: widget(), family: family, entries: timeline(), environment: environment)
+    }
   }
 
   /// `#Preview(as: .systemSmall, using: intent) { Widget() } timeline: { entries }`: the entries
@@ -57,13 +52,10 @@ extension PreviewCase {
     _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
     timelineProvider: @escaping () -> P
   ) -> PreviewCase {
-    let box = PreviewBox(value: (widget, timelineProvider))
-    return PreviewCase(
-      name: name ?? "", file: "", line: 0,
-      content: .widget(family: family) { environment in
-        try await ViewArchive(
-          preview: box.value.0(), family: family, provider: box.value.1(), environment: environment)
-      })
+    widgetCase(name, family) { environment in
+      try await ViewArchive(
+        preview: widget(), family: family, provider: timelineProvider(), environment: environment)
+    }
   }
 
   /// `#Preview(as: .systemSmall, using: intent) { Widget() } timelineProvider: { Provider() }`.
@@ -71,14 +63,11 @@ extension PreviewCase {
     _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
     timelineProvider: @escaping () -> P
   ) -> PreviewCase where P.Intent == I {
-    let box = PreviewBox(value: (widget, timelineProvider, intent))
-    return PreviewCase(
-      name: name ?? "", file: "", line: 0,
-      content: .widget(family: family) { environment in
-        try await ViewArchive(
-          preview: box.value.0(), family: family, provider: box.value.1(), intent: box.value.2,
-          environment: environment)
-      })
+    widgetCase(name, family) { environment in
+      try await ViewArchive(
+        preview: widget(), family: family, provider: timelineProvider(), intent: intent,
+        environment: environment)
+    }
   }
 
   /// `#Preview(as: .systemSmall, using: intent) { Widget() } timelineProvider: { Provider() }` for a
@@ -87,14 +76,11 @@ extension PreviewCase {
     _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
     timelineProvider: @escaping () -> P
   ) -> PreviewCase where P.Intent == I {
-    let box = PreviewBox(value: (widget, timelineProvider, intent))
-    return PreviewCase(
-      name: name ?? "", file: "", line: 0,
-      content: .widget(family: family) { environment in
-        try await ViewArchive(
-          preview: box.value.0(), family: family, provider: box.value.1(), intent: box.value.2,
-          environment: environment)
-      })
+    widgetCase(name, family) { environment in
+      try await ViewArchive(
+        preview: widget(), family: family, provider: timelineProvider(), intent: intent,
+        environment: environment)
+    }
   }
 
   /// A `PreviewProvider`: its `previews` in the family its `previewContext` names (then as a
@@ -108,12 +94,18 @@ extension PreviewCase {
       return ViewArchive(view, family: settings.family ?? .systemMedium, environment: environment, kind: name)
     }
     if let family = settings.family {
-      return PreviewCase(
-        name: name, file: "", line: 0,
-        content: .widget(family: family) { environment in archive(environment) })
+      return widgetCase(name, family) { environment in archive(environment) }
     }
     return PreviewCase(
       name: name, file: "", line: 0,
       content: .view(layout: settings.layout ?? .sizeThatFits, family: .systemMedium, archive: archive))
+  }
+
+  /// A widget case named `name` (or, when unnamed, by its place in the source, see `at(_:line:index:)`).
+  static func widgetCase(
+    _ name: String?, _ family: WidgetFamily,
+    _ archive: @escaping (ArchiveEnvironment) async throws -> ViewArchive
+  ) -> PreviewCase {
+    PreviewCase(name: name ?? "", file: "", line: 0, content: .widget(family: family, archive: archive))
   }
 }

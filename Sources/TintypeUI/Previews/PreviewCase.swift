@@ -62,8 +62,3 @@ public struct PreviewCase: @unchecked Sendable, CustomStringConvertible {
     return copy
   }
 }
-
-/// Carries a value that is only read on the thread that renders it.
-struct PreviewBox<Value>: @unchecked Sendable {
-  let value: Value
-}
