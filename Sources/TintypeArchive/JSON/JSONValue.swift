@@ -59,6 +59,13 @@ public struct JSONObject: Equatable, Sendable {
   /// The keys in order.
   public var keys: [String] { members.map(\.key) }
 
+  /// The value of the member at `index` in `members`: read or replaced without a search by key (a
+  /// template fills the same members of many copies of one object).
+  public subscript(memberAt index: Int) -> JSONValue {
+    get { members[index].value }
+    set { members[index].value = newValue }
+  }
+
   /// The value for `key`; assigning `nil` removes it, assigning a new key appends it.
   public subscript(key: String) -> JSONValue? {
     get { members.first(where: { $0.key == key })?.value }

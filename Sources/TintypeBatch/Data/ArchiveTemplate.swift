@@ -18,6 +18,9 @@ public struct ArchiveTemplate: Sendable {
 
   /// The archive's JSON as parsed.
   let json: JSONValue
+  /// The way from the root to every string with a placeholder: filling a row rebuilds only those
+  /// strings and the containers holding them, and shares the rest of the document.
+  let fillPlan: FillPlan?
   /// Every placeholder use, in document order.
   public let uses: [Use]
   /// The names used, each once, in order of first use.
@@ -47,6 +50,7 @@ public struct ArchiveTemplate: Sendable {
     var uses: [Use] = []
     ArchiveTemplate.collect(json, path: .root, into: &uses)
     self.uses = uses
+    fillPlan = FillPlan(json)
     var seen = Set<String>()
     names = uses.map(\.name).filter { seen.insert($0).inserted }
     if uses.isEmpty {
@@ -63,7 +67,7 @@ public struct ArchiveTemplate: Sendable {
     let probe = DataRow(
       index: 0, fields: Dictionary(uniqueKeysWithValues: names.map { ($0, "0") }), location: "")
     do {
-      _ = try ViewArchive(from: JSONReader(ArchiveTemplate.fill(json, probe)))
+      _ = try ViewArchive(from: JSONReader(fillPlan!.fill(json, probe)))
     } catch let error as ArchiveError {
       let nearPlaceholder = uses.contains {
         error.path.components.starts(with: $0.path.components)
@@ -95,7 +99,7 @@ public struct ArchiveTemplate: Sendable {
         file: file)
     }
     do {
-      return try ViewArchive(from: JSONReader(ArchiveTemplate.fill(json, row)))
+      return try ViewArchive(from: JSONReader(fill(row)))
     } catch let error as ArchiveError {
       var located = error.inFile(file)
       located.message += " (with the row at \(row.location))"
@@ -126,16 +130,53 @@ public struct ArchiveTemplate: Sendable {
     }
   }
 
-  static func fill(_ value: JSONValue, _ row: DataRow) -> JSONValue {
-    switch value {
-    case .string(let text):
-      return text.contains("{{") ? .string(substitute(text, row)) : value
-    case .array(let items):
-      return .array(items.map { fill($0, row) })
-    case .object(let object):
-      return .object(JSONObject(object.members.map { ($0.key, fill($0.value, row)) }))
-    default:
-      return value
+  /// The archive's JSON with `row`'s values in its placeholders.
+  func fill(_ row: DataRow) -> JSONValue {
+    guard let fillPlan else { return json }
+    return fillPlan.fill(json, row)
+  }
+
+  /// Which members of each container lead to a string with a placeholder.
+  indirect enum FillPlan: Sendable {
+    case string
+    case array([(index: Int, plan: FillPlan)])
+    case object([(index: Int, plan: FillPlan)])
+
+    /// The plan for `value`, or `nil` when nothing in it holds a placeholder.
+    init?(_ value: JSONValue) {
+      switch value {
+      case .string(let text):
+        guard !ArchiveTemplate.placeholders(in: text).isEmpty else { return nil }
+        self = .string
+      case .array(let items):
+        let inner = items.enumerated().compactMap { item in FillPlan(item.element).map { (item.offset, $0) } }
+        guard !inner.isEmpty else { return nil }
+        self = .array(inner)
+      case .object(let object):
+        let inner = object.members.enumerated().compactMap { member in
+          FillPlan(member.element.value).map { (member.offset, $0) }
+        }
+        guard !inner.isEmpty else { return nil }
+        self = .object(inner)
+      default:
+        return nil
+      }
+    }
+
+    /// `value` (the value this plan was made from) with `row`'s values filled in.
+    func fill(_ value: JSONValue, _ row: DataRow) -> JSONValue {
+      switch (self, value) {
+      case (.string, .string(let text)):
+        return .string(ArchiveTemplate.substitute(text, row))
+      case (.array(let inner), .array(var items)):
+        for (index, plan) in inner { items[index] = plan.fill(items[index], row) }
+        return .array(items)
+      case (.object(let inner), .object(var object)):
+        for (index, plan) in inner { object[memberAt: index] = plan.fill(object[memberAt: index], row) }
+        return .object(object)
+      default:
+        return value
+      }
     }
   }
 
@@ -148,7 +189,7 @@ public struct ArchiveTemplate: Sendable {
     return names
   }
 
-  private static func substitute(_ text: String, _ row: DataRow) -> String {
+  static func substitute(_ text: String, _ row: DataRow) -> String {
     var result = ""
     scan(text) { piece in
       switch piece {
