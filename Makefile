@@ -48,16 +48,18 @@ test: setup
 # `make fuzz` runs each target for FUZZ_SECONDS (default 60) on a copy of its seed corpus;
 # crashes and slow inputs land in .build/fuzz/findings/<target>/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := archive-decoder png-decoder jpeg-decoder string-catalog asset-catalog svg-document
+FUZZ_TARGETS := archive-decoder archive-render png-decoder jpeg-decoder string-catalog asset-catalog svg-document \
+  batch-manifest
 fuzz: setup
 	bash Tests/Fuzz/build.sh
 	@for t in $(FUZZ_TARGETS); do \
-	  seeds=$${t%-decoder}; mkdir -p .build/fuzz/corpus/$$t .build/fuzz/findings/$$t; \
+	  seeds=$${t%-decoder}; regressions=$$seeds; [ $$t = archive-render ] && seeds=archive; \
+	  mkdir -p .build/fuzz/corpus/$$t .build/fuzz/findings/$$t; \
 	  cp -n Tests/Fuzz/Corpus/$$seeds/* .build/fuzz/corpus/$$t/ 2>/dev/null || true; \
 	  dict=""; [ -f Tests/Fuzz/$$seeds.dict ] && dict="-dict=Tests/Fuzz/$$seeds.dict"; \
-	  leaks=""; case $$t in svg-document|asset-catalog|string-catalog) leaks="-detect_leaks=0";; esac; \
+	  leaks=""; case $$t in svg-document|asset-catalog|string-catalog|batch-manifest) leaks="-detect_leaks=0";; esac; \
 	  echo "== $$t for $(FUZZ_SECONDS) s"; \
-	  .build/fuzz/$$t .build/fuzz/corpus/$$t Tests/Fuzz/Regressions/$$seeds $$dict -max_total_time=$(FUZZ_SECONDS) \
+	  .build/fuzz/$$t .build/fuzz/corpus/$$t Tests/Fuzz/Regressions/$$regressions $$dict -max_total_time=$(FUZZ_SECONDS) \
 	    -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 $$leaks \
 	    -artifact_prefix=.build/fuzz/findings/$$t/ || exit 1; \
 	done

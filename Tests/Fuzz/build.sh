@@ -9,6 +9,10 @@
 #   asset-catalog    .xcassets colour and image set reading (Sources/TintypeAssetCatalog over TintypeArchive)
 #   svg-document     the SVG reader and its rasteriser (Sources/TintypeSVG over TintypeRaster, built as
 #                    an instrumented library module)
+#   archive-render   decoding and a whole render at scale 1, PNG encoding included (every module the
+#                    renderer imports, each an instrumented static library module)
+#   batch-manifest   the batch manifest decoder and the .jsonl/.csv row readers (Sources/TintypeBatch over
+#                    the same libraries)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=.build/fuzz
@@ -79,3 +83,38 @@ swiftc "${flags[@]}" -module-name TintypeSVG -I "$out/modules/raster" "${raster_
   "$out/libTintypeRaster.a" "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg \
   -o "$out/svg-document" 2> >(grep -v "Cannot export local symbol" >&2)
 echo "built $out/archive-decoder, png-decoder, jpeg-decoder, string-catalog, asset-catalog and svg-document"
+
+# The whole renderer, for archive-render and batch-manifest: every module it imports as an instrumented
+# static library module, in dependency order (the archive and raster ones above are reused).
+mkdir -p "$out/modules/CFreeType" "$out/modules/CHarfBuzz" "$out/modules/CCrypto"
+c_flags=(-I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CCrypto
+  $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g'))
+# swift_library NAME FOLDER DEPENDENCY…: builds Sources/FOLDER into $out/modules/lib/NAME.swiftmodule and
+# $out/libNAME.a.
+mkdir -p "$out/modules/lib"
+cp "$out/modules/archive/TintypeArchive.swiftmodule" "$out/modules/raster/TintypeRaster.swiftmodule" "$out/modules/lib/"
+swift_library() {
+  local name=$1
+  swiftc -sanitize=fuzzer,address -O -parse-as-library -g "${raster_flags[@]}" "${c_flags[@]}" \
+    -I "$out/modules/lib" -module-name "$name" -emit-module \
+    -emit-module-path "$out/modules/lib/$name.swiftmodule" -emit-library -static -o "$out/lib$name.a" \
+    $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v "Cannot export local symbol" >&2)
+}
+for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeLayout TintypeDevices \
+  TintypeAssetCatalog TintypeSVG Tintype; do
+  swift_library "$name"
+done
+# Static libraries are searched in order: dependents first.
+render_libraries=(Tintype TintypeSVG TintypeAssetCatalog TintypeDevices TintypeLayout TintypeText TintypeUI
+  TintypeStringCatalog TintypeUIKit TintypeRaster TintypeArchive)
+render_links=()
+for name in "${render_libraries[@]}"; do render_links+=("$out/lib$name.a"); done
+render_links+=("${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng freetype2 harfbuzz) -lz -ljpeg)
+swiftc "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name ArchiveRenderFuzz \
+  Tests/Fuzz/ArchiveRenderFuzz.swift "${render_links[@]}" -o "$out/archive-render" \
+  2> >(grep -v "Cannot export local symbol" >&2)
+swiftc "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name TintypeBatch \
+  $(find Sources/TintypeBatch -name '*.swift' | sort) Tests/Fuzz/BatchManifestFuzz.swift \
+  "${render_links[@]}" $(pkg-config --libs libcrypto) -o "$out/batch-manifest" \
+  2> >(grep -v "Cannot export local symbol" >&2)
+echo "built $out/archive-render and batch-manifest"
