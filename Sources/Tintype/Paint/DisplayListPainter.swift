@@ -15,6 +15,8 @@ struct DisplayListPainter {
   /// shape are only as large as the shape's bounds, and draw shifted by their origin.
   var originX = 0
   var originY = 0
+  /// What the layers below the output canvas may hold at once; set from the output's size by `paint`.
+  var budget = LayerBudget(outputBytes: 0)
 
   /// How finely curves are flattened, in points: a tenth of a pixel.
   var tolerance: Double { 0.1 / scale }
@@ -24,6 +26,7 @@ struct DisplayListPainter {
     let height = Int((list.height * scale).rounded())
     var canvas = try Canvas(width: width, height: height)
     var painter = self
+    painter.budget = LayerBudget(outputBytes: width * height * 4)
     try painter.paint(list.ops, into: &canvas)
     return canvas
   }
@@ -92,9 +95,9 @@ struct DisplayListPainter {
           let bottom = min(canvas.height, PixelCoordinate.clamped((bounds.y + bounds.height).rounded(.up)))
           originX += left
           originY += top
-          canvas = try Canvas(width: max(right - left, 1), height: max(bottom - top, 1))
+          canvas = try budget.canvas(width: max(right - left, 1), height: max(bottom - top, 1))
         } else {
-          canvas = try Canvas(width: canvas.width, height: canvas.height)
+          canvas = try budget.canvas(width: canvas.width, height: canvas.height)
         }
       case .endLayer:
         guard let (below, effect, transform, outerPolicy, origin) = stack.popLast() else { continue }
@@ -108,6 +111,7 @@ struct DisplayListPainter {
         var layer = canvas
         canvas = consume below
         policy = outerPolicy
+        defer { budget.release(layer) }
         if originX != origin.x || originY != origin.y {
           // A layer sized to its clip: clip it in its own pixels, then place it.
           if let clip = effect.clip { layer.clip(to: ShapeGeometry.path(clip).applying(toPixels(transform))) }
@@ -125,7 +129,7 @@ struct DisplayListPainter {
           // to alpha (colorMultiply's opacity) still shows there.
           if case .fullColor = policy { layer.apply(matrix) } else { layer.apply(matrix.alphaOnly) }
         }
-        if let blur = effect.blur { blurLayer(&layer, blur) }
+        if let blur = effect.blur { try blurLayer(&layer, blur) }
         try composite(&layer, effect, transform, onto: &canvas)
       }
     }
@@ -133,8 +137,13 @@ struct DisplayListPainter {
 
   /// Blurs a layer; an opaque blur keeps the layer's own coverage, its colours averaged only over
   /// what it covers (a normalised blur), so its edges neither fade nor spread.
-  private func blurLayer(_ layer: inout Canvas, _ blur: DisplayBlur) {
+  private func blurLayer(_ layer: inout Canvas, _ blur: DisplayBlur) throws {
     let sigma = ColorEffects.blurSigma(radius: blur.radius) * scale
+    let working =
+      LayerBudget.blurBytes(width: layer.width, height: layer.height, channels: 4)
+      + (blur.opaque ? layer.width * layer.height * 4 : 0)
+    try budget.reserve(working, what: "a blur of a \(layer.width) × \(layer.height) px layer")
+    defer { budget.release(working) }
     guard blur.opaque else { return layer.blur(sigma: sigma) }
     let coverage = layer
     layer.blur(sigma: sigma)
@@ -162,14 +171,25 @@ struct DisplayListPainter {
   private func composite(
     _ layer: inout Canvas, _ effect: LayerEffect, _ transform: AffineTransform, onto canvas: inout Canvas
   ) throws {
+    // The masks, shadow and blend layer made here live until the layer is composited.
+    var working = 0
+    defer { budget.release(working) }
+    func hold(_ bytes: Int, _ what: String) throws {
+      try budget.reserve(bytes, what: what)
+      working += bytes
+    }
+    let pixels = canvas.width * canvas.height
     var mask: Mask?
     if let clip = effect.clip {
+      try hold(pixels, "a clip mask")
       mask = try Mask(
         filling: ShapeGeometry.path(clip).applying(toPixels(transform)), width: canvas.width,
         height: canvas.height)
     }
     if let ops = effect.mask {
-      var maskCanvas = try Canvas(width: canvas.width, height: canvas.height)
+      try hold(pixels, "a mask's coverage")
+      var maskCanvas = try budget.canvas(width: canvas.width, height: canvas.height)
+      defer { budget.release(maskCanvas) }
       var inner = self
       try inner.paint(ops, into: &maskCanvas)
       let alpha = Mask(alphaOf: maskCanvas)
@@ -182,13 +202,22 @@ struct DisplayListPainter {
         color: RasterPaint.rgba($0.color), sigma: $0.radius * scale / 2, offsetX: $0.x * scale,
         offsetY: $0.y * scale)
     }
+    if shadow != nil {
+      // The shadow's layer, its alpha mask and that mask's blur.
+      let layerPixels = layer.width * layer.height
+      try hold(
+        layerPixels * 4 + layerPixels
+          + LayerBudget.blurBytes(width: layer.width, height: layer.height, channels: 1),
+        "a shadow of a \(layer.width) × \(layer.height) px layer")
+    }
     guard let mode = effect.blendMode else {
       return canvas.composite(layer, opacity: effect.opacity, mask: mask, shadow: shadow)
     }
     // A blended layer: its shadow is drawn normally underneath; the layer, with its opacity and mask
     // applied, is then blended.
     if let shadow { canvas.composite(layer.shadow(shadow), opacity: effect.opacity, mask: mask) }
-    var prepared = try Canvas(width: canvas.width, height: canvas.height)
+    var prepared = try budget.canvas(width: canvas.width, height: canvas.height)
+    defer { budget.release(prepared) }
     prepared.composite(layer, opacity: effect.opacity, mask: mask)
     canvas.composite(prepared, blendMode: RasterPaint.blendMode(mode))
   }

@@ -20,8 +20,8 @@ public enum ArchiveLimits {
   /// The most shadows and blurs in one view tree: each is a blurred canvas-sized pass, the
   /// costliest the painter makes.
   public static let maximumBlurCount = 64
-  /// The most layers open at once (nested inside one another). The painter holds a canvas for each,
-  /// so this is what bounds a render's memory to a multiple of its canvas size.
+  /// The most layers open at once (nested inside one another). The painter holds a canvas for each;
+  /// the memory they take together is bounded by the renderer's layer budget (`RenderLimits.layerBudget`).
   public static let maximumLayerDepth = 32
   /// The most elements in one recorded path (a custom `Shape`'s or a `Path`'s).
   public static let maximumPathElements = 4_096
