@@ -172,22 +172,27 @@ public final class AssetCatalog: @unchecked Sendable {
     else {
       throw LookupError.invalidName(name)
     }
-    // An SVG in a plain folder is drawn at the render's scale, like a catalog's vector image.
-    if variants(named: name).isEmpty,
-      let svg = folders.lazy.map({ $0.appendingPathComponent(name + ".svg") }).first(where: {
-        FileManager.default.fileExists(atPath: $0.path)
-      })
-    {
-      return try vectorImage(name, file: svg, scale: scale)
+    // Found once per name and scale: the folders are not searched again for the next render (a batch
+    // renders the same images thousands of times; each search is nine file-system lookups).
+    return try cached("\(name)@\(scale)") {
+      let candidates = variants(named: name)
+      // An SVG in a plain folder is drawn at the render's scale, like a catalog's vector image.
+      if candidates.isEmpty,
+        let svg = folders.lazy.map({ $0.appendingPathComponent(name + ".svg") }).first(where: {
+          FileManager.default.fileExists(atPath: $0.path)
+        })
+      {
+        return try vectorImage(name, file: svg, scale: scale)
+      }
+      // The exact scale if present, else the largest (downsampling looks better than upsampling).
+      guard
+        let (url, fileScale) = candidates.first(where: { $0.1 == scale })
+          ?? candidates.max(by: { $0.1 < $1.1 })
+      else {
+        throw LookupError.missing(name, folders: folders)
+      }
+      return try rasterImage(name, file: url, scale: fileScale)
     }
-    let candidates = variants(named: name)
-    // The exact scale if present, else the largest (downsampling looks better than upsampling).
-    guard
-      let (url, fileScale) = candidates.first(where: { $0.1 == scale }) ?? candidates.max(by: { $0.1 < $1.1 })
-    else {
-      throw LookupError.missing(name, folders: folders)
-    }
-    return try cached("\(name)@\(scale)") { try rasterImage(name, file: url, scale: fileScale) }
   }
 
   /// The image cached under `key`, or the one `make` makes, kept for the next render.
