@@ -116,7 +116,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "TintypeBatchTests", dependencies: ["TintypeBatch", "Tintype", "TintypeArchive", "TintypeUI"]),
-    .testTarget(name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"]),
+    .testTarget(
+      name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"],
+      exclude: ["Browser/PageCheck.js"]),
     .testTarget(
       name: "TintypeTestingTests",
       dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "TintypeArchive", "BookClub"]),

@@ -78,7 +78,8 @@ public struct Gallery: Sendable {
       let slug = Gallery.fileSafe(archive.kind)
       var section = GalleryIndex.Section(
         kind: archive.kind, displayName: archive.displayName, description: archive.description, folder: slug,
-        sheet: "contact-sheet.png", archive: "\(slug).json", items: [])
+        sheet: "contact-sheet.png", archive: "\(slug).json", items: [],
+        entryDates: archive.entries.map(\.date))
       try save(archive.jsonData(), "\(slug)/\(slug).json")
       // The archive's images go beside it, so that `tintype render` works on the copy as it is.
       for (name, _) in archive.assetImageNames {
@@ -90,6 +91,7 @@ public struct Gallery: Sendable {
       }
       var rows: [String: [Canvas]] = [:]
       var rowOrder: [String] = []
+      var rowLabels: [String: String] = [:]
       // Render and encode this widget's shots on every core (each is independent, so the bytes do
       // not depend on the order), then write them and the contact sheet in plan order.
       let shots = plan.shots.filter { $0.archiveIndex == index }.map { shot -> GalleryPlan.Shot in
@@ -105,7 +107,9 @@ public struct Gallery: Sendable {
           let image = try renderer.render(archive, request: request)
           let png = try image.pngData(encoder: encoder)
           let width = try renderer.familySpec(request).width
-          results.set(position, .success((image, png, width)))
+          // The layout dump the page shows beside the 1:1 image (what `tintype layout` prints).
+          let layout = Data(try renderer.layout(archive, request: request).tree.recordsJSONData())
+          results.set(position, .success((image, png, width, layout)))
         } catch {
           results.set(position, .failure(error))
         }
@@ -113,18 +117,23 @@ public struct Gallery: Sendable {
       for (position, shot) in shots.enumerated() {
         let request = shot.request
         switch results.get(position) {
-        case .success(let (image, png, width)):
+        case .success(let (image, png, width, layout)):
           try save(png, "\(slug)/\(shot.fileName)")
+          let layoutFile = shot.fileName.replacingOccurrences(of: ".png", with: ".layout.json")
+          try save(layout, "\(slug)/\(layoutFile)")
           report.renders += 1
           report.warnings += image.warnings.map { ("\(slug)/\(shot.fileName)", $0) }
           section.items.append(
             GalleryIndex.Item(
-              file: shot.fileName, family: request.family, mode: request.renderingMode,
+              file: shot.fileName, layoutFile: layoutFile, family: request.family,
+              mode: request.renderingMode,
               scheme: request.colorScheme,
               entry: request.entryIndex, date: archive.entries[request.entryIndex].date, widthPoints: width))
           // One contact-sheet row per family, mode and scheme; entries run along the row.
           let row = "\(request.family)-\(request.renderingMode)-\(request.colorScheme)"
           if rows[row] == nil { rowOrder.append(row) }
+          rowLabels[row] =
+            "\(request.family.rawValue)\n\(request.renderingMode.rawValue) · \(request.colorScheme.rawValue)"
           rows[row, default: []].append(image.canvas)
         case .failure(let error):
           report.problems.append(Problem(file: "\(slug)/\(shot.fileName)", message: "\(error)"))
@@ -134,13 +143,20 @@ public struct Gallery: Sendable {
         // The sheet is composed and encoded beside the next widget's renders (at most one at a time,
         // so only two widgets' images are held); its file is recorded when it is written.
         let sheetRows = rowOrder.map { rows[$0]! }
+        let sheetRowLabels = rowOrder.map { rowLabels[$0] ?? "" }
+        let entryLabels = archive.entries.indices.map {
+          "entry \($0) · \(ArchiveDateFormat.format(archive.entries[$0].date))"
+        }
+        let scale = device.scale
         let name = "\(slug)/contact-sheet.png"
         sheets.wait()
         sheets.enter()
         DispatchQueue.global().async {
           defer { sheets.leave() }
           do {
-            let sheet = try ContactSheet.make(rows: sheetRows)
+            let sheet = try ContactSheet.make(
+              rows: sheetRows, rowLabels: sheetRowLabels, columnLabels: entryLabels, scale: scale,
+              renderer: renderer)
             try AtomicFile.write(
               Data(try encoder.encode(sheet)), to: folder.appendingPathComponent(name), within: folder)
             sheetFiles.append(name)
@@ -156,7 +172,8 @@ public struct Gallery: Sendable {
     report.files += sheetFiles.names
     let html = GalleryIndex.html(
       title: "Widget gallery", device: "\(device.name) (\(device.id)) @\(Int(device.scale))x",
-      sections: sections, skipped: report.problems.map(\.description))
+      sections: sections, failures: report.problems.filter(\.isRenderFailure).map(\.description),
+      skipped: report.problems.filter { !$0.isRenderFailure }.map(\.description))
     try save(Data(html.utf8), "index.html")
     return report
   }
@@ -164,18 +181,18 @@ public struct Gallery: Sendable {
 
 /// The renders of one widget's shots, filled in by worker threads, each slot once.
 private final class ShotResults: @unchecked Sendable {
-  private var slots: [Result<(RenderedImage, Data, Double), any Error>?]
+  private var slots: [Result<(RenderedImage, Data, Double, Data), any Error>?]
   private let lock = NSLock()
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ result: Result<(RenderedImage, Data, Double), any Error>) {
+  func set(_ index: Int, _ result: Result<(RenderedImage, Data, Double, Data), any Error>) {
     lock.lock()
     slots[index] = result
     lock.unlock()
   }
 
-  func get(_ index: Int) -> Result<(RenderedImage, Data, Double), any Error> {
+  func get(_ index: Int) -> Result<(RenderedImage, Data, Double, Data), any Error> {
     lock.lock()
     defer { lock.unlock() }
     return slots[index]!

@@ -2,11 +2,16 @@ import Foundation
 import Tintype
 import TintypeArchive
 
-/// The gallery's `index.html`: one section per widget with its contact sheet and every render,
-/// captioned with family, mode, scheme and entry date. Plain HTML with inline style, no scripts.
+/// The gallery's `index.html`: one static page (inline style and script, no network) that opens from
+/// disk. Per widget a matrix — families as rows, each rendering mode × colour scheme as a column — of
+/// the current timeline entry, a filmstrip of the entries with their dates and a scrubber to move
+/// through them, a backdrop switch (transparent, Home Screen, Lock Screen) for the whole page, and a
+/// 1:1 view of any image with its layout dump and the archive JSON. Without a script every entry shows.
 enum GalleryIndex {
   struct Item {
     var file: String
+    /// The layout dump beside the image (`tintype layout`'s JSON for the same request).
+    var layoutFile: String
     var family: WidgetFamily
     var mode: WidgetRenderingMode
     var scheme: ColorScheme
@@ -23,6 +28,8 @@ enum GalleryIndex {
     var sheet: String
     var archive: String
     var items: [Item]
+    /// Each timeline entry's date, by index.
+    var entryDates: [Date] = []
   }
 
   static func escape(_ text: String) -> String {
@@ -30,42 +37,193 @@ enum GalleryIndex {
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
-  static func html(title: String, device: String, sections: [Section], skipped: [String]) -> String {
+  /// The page; `failures` are renders that could not be made (named at the top), `skipped` families
+  /// and modes left out.
+  static func html(
+    title: String, device: String, sections: [Section], failures: [String] = [], skipped: [String]
+  ) -> String {
     var html = """
       <!doctype html>
       <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
-      <style>
-      body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
-      h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 40px; }
-      .shots { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
-      figure { margin: 0; background: #8e8e93; padding: 12px; border-radius: 12px; }
-      figcaption { color: #fff; font-size: 12px; margin-top: 6px; }
-      img { display: block; }
-      .muted { color: #6c6c70; }
-      </style></head><body>
-      <h1>\(escape(title))</h1>
-      <p class="muted">Rendered for \(escape(device)). Images are at the device scale and shown at point size.</p>
+      <style>\(style)</style></head>
+      <body data-backdrop="home">
+      <header><h1>\(escape(title))</h1>
+      <p class="muted">Rendered for \(escape(device)). Images are at the device scale and shown at point size; click one for 1:1.</p>
+      <fieldset class="backdrops"><legend>Backdrop</legend>
+      <label><input type="radio" name="backdrop" value="transparent"> Transparent</label>
+      <label><input type="radio" name="backdrop" value="home" checked> Home Screen</label>
+      <label><input type="radio" name="backdrop" value="lock"> Lock Screen</label>
+      </fieldset></header>
 
       """
+    if !failures.isEmpty {
+      html +=
+        "<section class=\"failures\"><h2>\(failures.count) render\(failures.count == 1 ? "" : "s") failed</h2><ul>\n"
+        + failures.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul></section>\n"
+    }
+    html += "<nav><ul>\n"
     for section in sections {
       html +=
-        "<h2>\(escape(section.displayName ?? section.kind)) <span class=\"muted\">(\(escape(section.kind)))</span></h2>\n"
-      if let description = section.description { html += "<p>\(escape(description))</p>\n" }
-      html +=
-        "<p><a href=\"\(section.folder)/\(section.sheet)\">Contact sheet</a> · <a href=\"\(section.folder)/\(section.archive)\">Archive JSON</a></p>\n"
-      html += "<div class=\"shots\">\n"
-      for item in section.items {
-        let caption =
-          "\(item.family.rawValue) · \(item.mode.rawValue) · \(item.scheme.rawValue) · entry \(item.entry) (\(ArchiveDateFormat.format(item.date)))"
-        html +=
-          "<figure><img src=\"\(section.folder)/\(item.file)\" width=\"\(Int(item.widthPoints.rounded()))\" alt=\"\(escape(caption))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
-      }
-      html += "</div>\n"
+        "<li><a href=\"#\(escape(section.folder))\">\(escape(section.displayName ?? section.kind))</a></li>\n"
     }
+    html += "</ul></nav>\n"
+    for section in sections { html += sectionHTML(section) }
     if !skipped.isEmpty {
       html +=
         "<h2>Not rendered</h2>\n<ul>\n" + skipped.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
     }
-    return html + "</body></html>\n"
+    html += """
+      <dialog id="zoom"><form method="dialog"><button class="close" aria-label="Close">×</button></form>
+      <p class="caption"></p><div class="zoomed"><img alt=""></div>
+      <div class="sources"><div><h3>Layout</h3><iframe class="layout" title="Layout"></iframe></div>
+      <div><h3>Archive</h3><iframe class="archive" title="Archive JSON"></iframe></div></div></dialog>
+      <script>\(script)</script>
+      </body></html>
+
+      """
+    return html
+  }
+
+  private static func sectionHTML(_ section: Section) -> String {
+    let families = section.items.map(\.family).uniqued()
+    let columns = section.items.map { Column(mode: $0.mode, scheme: $0.scheme) }.uniqued()
+    var html =
+      "<section class=\"widget\" id=\"\(escape(section.folder))\" data-archive=\"\(escape(section.folder))/\(escape(section.archive))\">\n"
+    html +=
+      "<h2>\(escape(section.displayName ?? section.kind)) <span class=\"muted\">(\(escape(section.kind)))</span></h2>\n"
+    if let description = section.description { html += "<p>\(escape(description))</p>\n" }
+    html +=
+      "<p><a href=\"\(section.folder)/\(section.sheet)\">Contact sheet</a> · <a href=\"\(section.folder)/\(section.archive)\">Archive JSON</a></p>\n"
+    if section.entryDates.count > 1 {
+      // The filmstrip: the first family's first column for each entry, with its date.
+      html += "<div class=\"timeline\"><div class=\"filmstrip\">\n"
+      for (entry, date) in section.entryDates.enumerated() {
+        let frame = section.items.first {
+          $0.entry == entry && $0.family == families.first
+            && Column(mode: $0.mode, scheme: $0.scheme) == columns.first
+        }
+        html +=
+          "<button type=\"button\" data-entry=\"\(entry)\" data-date=\"\(escape(ArchiveDateFormat.format(date)))\">"
+        if let frame {
+          html +=
+            "<img src=\"\(section.folder)/\(frame.file)\" width=\"\(Int((frame.widthPoints / 3).rounded()))\" alt=\"\">"
+        }
+        html += "<span>\(entry) · \(escape(ArchiveDateFormat.format(date)))</span></button>\n"
+      }
+      html +=
+        "</div><label>Entry <input class=\"scrubber\" type=\"range\" min=\"0\" max=\"\(section.entryDates.count - 1)\" value=\"0\"> <output class=\"entry-label\"></output></label></div>\n"
+    }
+    html += "<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th></th>"
+    for column in columns {
+      html +=
+        "<th>\(escape(column.mode.rawValue))<br><span class=\"muted\">\(escape(column.scheme.rawValue))</span></th>"
+    }
+    html += "</tr></thead><tbody>\n"
+    for family in families {
+      html += "<tr><th scope=\"row\">\(escape(family.rawValue))</th>"
+      for column in columns {
+        let cell = section.items.filter {
+          $0.family == family && $0.mode == column.mode && $0.scheme == column.scheme
+        }
+        guard !cell.isEmpty else {
+          html += "<td class=\"empty\" title=\"not shown in this mode\">—</td>"
+          continue
+        }
+        html += "<td>"
+        for item in cell {
+          let caption =
+            "\(item.family.rawValue) · \(item.mode.rawValue) · \(item.scheme.rawValue) · entry \(item.entry) (\(ArchiveDateFormat.format(item.date)))"
+          html +=
+            "<img src=\"\(section.folder)/\(item.file)\" data-entry=\"\(item.entry)\" data-layout=\"\(section.folder)/\(item.layoutFile)\" width=\"\(Int(item.widthPoints.rounded()))\" alt=\"\(escape(caption))\" title=\"\(escape(caption))\">"
+        }
+        html += "</td>"
+      }
+      html += "</tr>\n"
+    }
+    html += "</tbody></table></div></section>\n"
+    return html
+  }
+
+  private struct Column: Hashable {
+    var mode: WidgetRenderingMode
+    var scheme: ColorScheme
+  }
+
+  static let style = """
+    body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
+    h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 40px; } h3 { font-size: 13px; margin: 8px 0 4px; }
+    .muted { color: #6c6c70; }
+    header { position: sticky; top: 0; background: #f2f2f7; padding-bottom: 8px; z-index: 1; }
+    fieldset.backdrops { border: 1px solid #c7c7cc; border-radius: 8px; display: inline-flex; gap: 12px; }
+    nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
+    .failures { background: #ffe5e5; border: 1px solid #ff3b30; border-radius: 8px; padding: 0 16px; }
+    .scroll { overflow-x: auto; }
+    table.matrix { border-collapse: separate; border-spacing: 8px; }
+    table.matrix th { font-weight: 600; font-size: 12px; text-align: left; vertical-align: top; }
+    table.matrix td { vertical-align: top; padding: 12px; border-radius: 12px; }
+    table.matrix td.empty { color: #aeaeb2; text-align: center; vertical-align: middle; }
+    img { display: block; }
+    table.matrix img { cursor: zoom-in; }
+    [hidden] { display: none !important; }
+    body[data-backdrop="transparent"] td:not(.empty), body[data-backdrop="transparent"] .zoomed {
+      background: repeating-conic-gradient(#d1d1d6 0% 25%, #f2f2f7 0% 50%) 0 0 / 16px 16px; }
+    body[data-backdrop="home"] td:not(.empty), body[data-backdrop="home"] .zoomed {
+      background: linear-gradient(160deg, #5e8bd6, #8a5fc4 55%, #d77f8f); }
+    body[data-backdrop="lock"] td:not(.empty), body[data-backdrop="lock"] .zoomed {
+      background: linear-gradient(180deg, #2c2c3a, #0b0b12); }
+    .timeline { margin: 8px 0; }
+    .filmstrip { display: flex; gap: 8px; overflow-x: auto; padding-bottom: 4px; }
+    .filmstrip button { border: 2px solid transparent; border-radius: 8px; background: #e5e5ea; padding: 4px;
+      font: inherit; font-size: 11px; cursor: pointer; }
+    .filmstrip button.current { border-color: #007aff; }
+    .scrubber { width: 240px; vertical-align: middle; }
+    dialog { max-width: 95vw; max-height: 95vh; border: none; border-radius: 12px; padding: 16px; }
+    dialog .close { float: right; font-size: 20px; border: none; background: none; cursor: pointer; }
+    .zoomed { display: inline-block; padding: 16px; border-radius: 12px; overflow: auto; max-width: 90vw; }
+    .sources { display: flex; gap: 16px; }
+    .sources iframe { width: 44vw; height: 40vh; border: 1px solid #c7c7cc; border-radius: 6px; background: #fff; }
+    """
+
+  static let script = """
+    document.querySelectorAll('input[name=backdrop]').forEach(radio => radio.addEventListener('change', () => {
+      document.body.dataset.backdrop = radio.value;
+    }));
+    document.querySelectorAll('section.widget').forEach(section => {
+      const frames = [...section.querySelectorAll('.filmstrip button')];
+      const scrubber = section.querySelector('.scrubber');
+      const label = section.querySelector('.entry-label');
+      if (!frames.length) return;
+      const show = entry => {
+        section.dataset.entry = entry;
+        section.querySelectorAll('table.matrix img[data-entry]').forEach(image => {
+          image.hidden = image.dataset.entry !== String(entry);
+        });
+        frames.forEach(frame => frame.classList.toggle('current', frame.dataset.entry === String(entry)));
+        scrubber.value = entry;
+        label.textContent = frames[entry].dataset.date;
+      };
+      scrubber.addEventListener('input', () => show(Number(scrubber.value)));
+      frames.forEach(frame => frame.addEventListener('click', () => show(Number(frame.dataset.entry))));
+      show(0);
+    });
+    const zoom = document.getElementById('zoom');
+    document.querySelectorAll('table.matrix img').forEach(image => image.addEventListener('click', () => {
+      const big = zoom.querySelector('.zoomed img');
+      big.onload = () => { big.style.width = (big.naturalWidth / window.devicePixelRatio) + 'px'; };
+      big.src = image.src;
+      zoom.querySelector('.caption').textContent = image.alt;
+      zoom.querySelector('iframe.layout').src = image.dataset.layout;
+      zoom.querySelector('iframe.archive').src = image.closest('section.widget').dataset.archive;
+      zoom.showModal();
+    }));
+    document.body.dataset.ready = 'true';
+    """
+}
+
+extension Array where Element: Hashable {
+  /// The elements in order, each once.
+  fileprivate func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
   }
 }

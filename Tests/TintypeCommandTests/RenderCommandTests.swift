@@ -242,3 +242,31 @@ import TintypeRaster
   let bad = try TintypeExecutable.run(["render", file.path, "--layout", "wide", "--out", out.path])
   #expect(bad.status == 2)
 }
+
+/// Contact sheets carry their labels, drawn by Tintype: family, mode and scheme left of each row, the
+/// entry and its date above each column, in white on the grey backdrop.
+@Test func contactSheetsAreLabelled() throws {
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let run = try TintypeExecutable.run(["gallery", "--out", out.path, "--mode", "fullColor"])
+  #expect(run.status == 0, "\(run.standardError)")
+  let data = try Data(contentsOf: out.appendingPathComponent("DailyReadingGoalWidget/contact-sheet.png"))
+  let sheet = try PNGDecoder().decode(Array(data))
+  // Scanning in from the left (and down from the top), the first thing that is not backdrop is a
+  // label's white text on many lines; without labels it is always a widget's edge.
+  func isBackdrop(_ x: Int, _ y: Int) -> Bool {
+    let pixel = sheet[x, y]
+    return abs(Int(pixel.red) - 0x8E) < 8 && abs(Int(pixel.green) - 0x8E) < 8
+      && abs(Int(pixel.blue) - 0x93) < 8
+  }
+  let labelledRows = (0..<sheet.height).filter { y in
+    guard let x = (0..<sheet.width).first(where: { !isBackdrop($0, y) }) else { return false }
+    return sheet[x, y].red > 0xE0
+  }
+  let labelledColumns = (0..<sheet.width).filter { x in
+    guard let y = (0..<sheet.height).first(where: { !isBackdrop(x, $0) }) else { return false }
+    return sheet[x, y].red > 0xE0
+  }
+  #expect(labelledRows.count > 300, "no row labels")
+  #expect(labelledColumns.count > 100, "no column labels")
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// The gallery page and the verify report opened in headless Chromium as a reviewer would: every image
+/// loads, the pages' scripts run without errors, and their controls (scrubber, filmstrip, backdrops,
+/// 1:1 view; status filters, swipe, onion skin) change what is shown. `make setup` installs Debian's
+/// `chromium`; on Linux a missing browser fails these tests rather than skipping them.
+@Suite(.serialized) struct BrowserPageTests {
+  static let checkScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("PageCheck.js")
+
+  /// The browser: `$CHROMIUM`, or `chromium` / `chromium-browser` on the path.
+  static var chromium: String? {
+    if let given = ProcessInfo.processInfo.environment["CHROMIUM"] { return given }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      for name in ["chromium", "chromium-browser"] {
+        let candidate = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      }
+    }
+    return nil
+  }
+
+  private func scratch() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    return root
+  }
+
+  /// Opens `page` (a folder's index.html) through a check page beside it; returns what the check saw
+  /// and the browser's console lines.
+  private func check(_ folder: URL) throws -> (result: [String: Any], console: [String]) {
+    #if os(Linux)
+      let browser = try #require(Self.chromium, "no chromium on the path: `make setup` installs it")
+    #else
+      guard let browser = Self.chromium else { return ([:], []) }
+    #endif
+    try FileManager.default.copyItem(at: Self.checkScript, to: folder.appendingPathComponent("page-check.js"))
+    let checkPage = folder.appendingPathComponent("check.html")
+    try Data(
+      """
+      <!doctype html><meta charset="utf-8"><title>check</title>
+      <iframe id="page" src="index.html" style="width:1400px;height:1000px"></iframe>
+      <pre id="result">pending</pre><script src="page-check.js"></script>
+      """.utf8
+    ).write(to: checkPage)
+    let profile = folder.appendingPathComponent(".chromium-profile")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: browser)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--allow-file-access-from-files",
+      "--user-data-dir=\(profile.path)", "--virtual-time-budget=20000", "--enable-logging=stderr", "--v=0",
+      "--dump-dom", checkPage.absoluteString,
+    ]
+    let output = Pipe()
+    // The browser's log goes to a file, so that only one pipe needs reading while it runs.
+    let log = folder.appendingPathComponent(".chromium.log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    process.standardOutput = output
+    process.standardError = try FileHandle(forWritingTo: log)
+    try process.run()
+    let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let console = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+      .filter { $0.contains(":CONSOLE") }
+    let start = try #require(
+      dom.range(of: "<pre id=\"result\">"), "no result in the page: \(dom.prefix(500))")
+    let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+    let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">")
+    let result = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "check said: \(text)")
+    return (result, console)
+  }
+
+  private static let archive = """
+    {"format": "tintype-archive", "version": 1, "kind": "Steps", "displayName": "Steps",
+     "families": ["systemSmall", "accessoryCircular"],
+     "entries": [
+       {"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "1,204 steps"}},
+       {"date": "2026-06-08T12:00:00Z", "view": {"type": "Text", "verbatim": "6,410 steps"}}]}
+    """
+
+  @Test func theGalleryPageLoadsEveryImageAndItsControlsChangeWhatIsShown() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("steps.json")
+    try Data(Self.archive.utf8).write(to: file)
+    let gallery = root.appendingPathComponent("gallery")
+    let run = try TintypeExecutable.run(["gallery", file.path, "--out", gallery.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    let (result, console) = try check(gallery)
+    guard !result.isEmpty else { return }  // no browser off Linux
+    #expect(result["error"] == nil, "\(result["error"] ?? "")")
+    #expect(console.isEmpty, "console: \(console)")
+    #expect(result["ready"] as? String == "true", "the page's script did not finish")
+    // 2 families × their modes × 2 schemes × 2 entries, plus two filmstrip frames.
+    #expect((result["images"] as? Int ?? 0) >= 10)
+    #expect((result["broken"] as? [String])?.isEmpty == true, "\(result["broken"] ?? "")")
+    #expect(result["entriesBefore"] as? [String] == ["0"])
+    #expect(result["entriesAfterScrubbing"] as? [String] == ["1"])
+    #expect(result["entryLabel"] as? String == "2026-06-08T12:00:00Z")
+    #expect(result["entriesAfterFilmstrip"] as? [String] == ["0"])
+    #expect(result["backdrop"] as? String == "lock")
+    #expect(result["backdropBefore"] as? String != result["backdropAfter"] as? String)
+    #expect(result["zoomOpen"] as? Bool == true)
+    #expect((result["zoomLayout"] as? String)?.hasSuffix(".layout.json") == true)
+    #expect(result["zoomArchive"] as? String == "Steps/Steps.json")
+  }
+
+  @Test func theVerifyReportLoadsEveryImageAndItsFiltersAndSlidersWork() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+    let expected = root.appendingPathComponent("expected")
+    let actual = root.appendingPathComponent("actual")
+    let fm = FileManager.default
+    for folder in [expected, actual] { try fm.createDirectory(at: folder, withIntermediateDirectories: true) }
+    try fm.copyItem(
+      at: goldens.appendingPathComponent("shapes.png"), to: expected.appendingPathComponent("a.png"))
+    try fm.copyItem(
+      at: goldens.appendingPathComponent("grid.png"), to: actual.appendingPathComponent("a.png"))
+    try fm.copyItem(
+      at: goldens.appendingPathComponent("shapes.png"), to: expected.appendingPathComponent("b.png"))
+    let report = root.appendingPathComponent("report")
+    let run = try TintypeExecutable.run(["verify", expected.path, actual.path, "--report", report.path])
+    #expect(run.status == 1, "\(run.standardError)")
+    let (result, console) = try check(report)
+    guard !result.isEmpty else { return }
+    #expect(result["error"] == nil, "\(result["error"] ?? "")")
+    #expect(console.isEmpty, "console: \(console)")
+    #expect((result["images"] as? Int ?? 0) >= 4)
+    #expect((result["broken"] as? [String])?.isEmpty == true, "\(result["broken"] ?? "")")
+    #expect(Set(result["itemsAll"] as? [String] ?? []) == ["changed", "missing"])
+    #expect(result["itemsMissing"] as? [String] == ["missing"])
+    #expect(result["swipeClip"] as? String == "inset(0px 80% 0px 0px)")
+    #expect(result["onionOpacity"] as? String == "0.8")
+  }
+}
