@@ -30,7 +30,8 @@ public struct GoldenOptions: Sendable {
   public init(
     family: WidgetFamily, renderingMode: WidgetRenderingMode = .fullColor, colorScheme: ColorScheme = .light,
     device: Device? = nil, date: Date? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
-    record: GoldenFile.RecordMode = .fromEnvironment, layout: RenderLayout = .widget
+    channelTolerance: Int = 0, record: GoldenFile.RecordMode = .fromEnvironment,
+    layout: RenderLayout = .widget
   ) {
     self.layout = layout
     self.family = family
@@ -38,7 +39,8 @@ public struct GoldenOptions: Sendable {
     self.colorScheme = colorScheme
     self.device = device
     self.date = date
-    comparison = ImageComparison(precision: precision, perceptualPrecision: perceptualPrecision)
+    comparison = ImageComparison(
+      precision: precision, perceptualPrecision: perceptualPrecision, channelTolerance: channelTolerance)
     self.record = record
   }
 }

@@ -93,7 +93,11 @@ public struct GoldenFile: Sendable {
       }
       let expected = try PNGDecoder().decode(Array(try Data(contentsOf: url)))
       let result = comparison.compare(expected: expected, actual: image.canvas)
-      if result.matches { return nil }
+      if result.matches {
+        // A passing test leaves no stale failure images from an earlier run to mislead anyone.
+        try? FileManager.default.removeItem(at: failuresFolder)
+        return nil
+      }
       if record == .failed {
         try image.write(to: url)
         try recordFingerprint(replacing: false)
@@ -111,7 +115,9 @@ public struct GoldenFile: Sendable {
       // A different machine's fonts or catalog explain every failure at once: say that first.
       let fingerprint = GoldenFingerprint.read(fingerprintFile).flatMap { $0.differences(from: .current) }
       return (fingerprint.map { "\($0) (\(fingerprintFile.path)): re-record them on this machine; " } ?? "")
-        + "render differs from \(url.lastPathComponent): \(result.message); expected | difference | actual in \(failuresFolder.path)/diff.png"
+        + "render differs from \(url.lastPathComponent): \(result.message)"
+        + (result.differenceBox(inPointsAt: image.scale).map { " (\($0))" } ?? "")
+        + "; expected | difference | actual in \(failuresFolder.path)/diff.png"
         + "; to accept the change, run again with TINTYPE_RECORD=failed"
     } catch {
       return "golden \(url.path): \(error)"

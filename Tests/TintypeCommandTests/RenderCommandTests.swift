@@ -252,21 +252,48 @@ import TintypeRaster
   #expect(run.status == 0, "\(run.standardError)")
   let data = try Data(contentsOf: out.appendingPathComponent("DailyReadingGoalWidget/contact-sheet.png"))
   let sheet = try PNGDecoder().decode(Array(data))
-  // Scanning in from the left (and down from the top), the first thing that is not backdrop is a
-  // label's white text on many lines; without labels it is always a widget's edge.
+  // The widgets start where the first dark pixel is (this widget is navy; label text is white on
+  // grey, so it is never darker than the backdrop). Left of and above that lie only backdrop and labels.
   func isBackdrop(_ x: Int, _ y: Int) -> Bool {
     let pixel = sheet[x, y]
     return abs(Int(pixel.red) - 0x8E) < 8 && abs(Int(pixel.green) - 0x8E) < 8
       && abs(Int(pixel.blue) - 0x93) < 8
   }
-  let labelledRows = (0..<sheet.height).filter { y in
-    guard let x = (0..<sheet.width).first(where: { !isBackdrop($0, y) }) else { return false }
-    return sheet[x, y].red > 0xE0
+  func isDark(_ x: Int, _ y: Int) -> Bool { sheet[x, y].red < 0x80 }
+  let imagesLeft = (0..<sheet.height).compactMap { y in (0..<sheet.width).first { isDark($0, y) } }.min() ?? 0
+  let imagesTop = (0..<sheet.width).compactMap { x in (0..<sheet.height).first { isDark(x, $0) } }.min() ?? 0
+  var rowLabelPixels = 0
+  for y in 0..<sheet.height { for x in 0..<imagesLeft where !isBackdrop(x, y) { rowLabelPixels += 1 } }
+  var columnLabelPixels = 0
+  for y in 0..<imagesTop { for x in 0..<sheet.width where !isBackdrop(x, y) { columnLabelPixels += 1 } }
+  #expect(rowLabelPixels > 1000, "no row labels left of the images (they start at x = \(imagesLeft))")
+  #expect(columnLabelPixels > 1000, "no column labels above the images (they start at y = \(imagesTop))")
+}
+
+/// `diff --channel-tolerance N` accepts channels within N levels and refuses one more; without it the
+/// same one-level difference fails.
+@Test func diffChannelToleranceIsHonoured() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tolerance-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  func write(_ name: String, level: UInt8) throws -> String {
+    var pixels = [UInt8](repeating: 0, count: 8 * 8 * 4)
+    for index in stride(from: 0, to: pixels.count, by: 4) {
+      pixels[index] = 100
+      pixels[index + 1] = index == 36 ? level : 100
+      pixels[index + 2] = 100
+      pixels[index + 3] = 255
+    }
+    let url = folder.appendingPathComponent(name)
+    try Data(try PNGEncoder().encode(try Canvas(width: 8, height: 8, pixels: pixels))).write(to: url)
+    return url.path
   }
-  let labelledColumns = (0..<sheet.width).filter { x in
-    guard let y = (0..<sheet.height).first(where: { !isBackdrop(x, $0) }) else { return false }
-    return sheet[x, y].red > 0xE0
-  }
-  #expect(labelledRows.count > 300, "no row labels")
-  #expect(labelledColumns.count > 100, "no column labels")
+  let expected = try write("expected.png", level: 100)
+  let twoOff = try write("two-off.png", level: 102)
+  #expect(try TintypeExecutable.run(["diff", expected, twoOff]).status == 1)
+  #expect(try TintypeExecutable.run(["diff", expected, twoOff, "--channel-tolerance", "2"]).status == 0)
+  let refused = try TintypeExecutable.run(["diff", expected, twoOff, "--channel-tolerance", "1"])
+  #expect(refused.status == 1)
+  #expect((refused.standardOutput + refused.standardError).contains("by more than 1 level;"))
+  #expect(try TintypeExecutable.run(["diff", expected, twoOff, "--channel-tolerance", "300"]).status == 2)
 }

@@ -56,8 +56,12 @@ import TintypeUI
     for name in ["expected.png", "actual.png", "diff.png"] {
       #expect(FileManager.default.fileExists(atPath: golden.failuresFolder.appendingPathComponent(name).path))
     }
-    // The golden itself is left as it was.
+    // The whole widget differs: the box covers it, in points.
+    #expect(message.contains("(at (0, 0) 164.3 × 164.3 pt)"), "\(message)")
+    #expect(message.contains("over ΔE 1 / 2 / 5 / 10:"))
+    // The golden itself is left as it was, and passing clears the stale failure images.
     #expect(golden.verify(try render(.blue), comparison: exact, record: .never) == nil)
+    #expect(!FileManager.default.fileExists(atPath: golden.failuresFolder.path))
   }
 
   @Test func recordFailedReplacesOnlyADifferingGoldenAndStillFails() throws {
