@@ -1,3 +1,5 @@
+import TintypeArchive
+
 /// An option a command accepts: `--name VALUE` when it takes a value, `--name` alone when it is a
 /// switch. Values may also be written `--name=VALUE`.
 struct OptionSpec: Sendable {
@@ -78,7 +80,8 @@ enum ArgumentParser {
         name = String(body)
       }
       guard let option = command.options.first(where: { $0.name == name }) else {
-        throw fail("unknown option '--\(name)'")
+        let near = Suggestion.closest(to: name, in: command.options.map(\.name))
+        throw fail("unknown option '--\(name)'" + (near.map { "; did you mean '--\($0)'?" } ?? ""))
       }
 
       guard let valueName = option.valueName else {

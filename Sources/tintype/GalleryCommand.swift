@@ -38,11 +38,8 @@ struct GalleryCommand: Command {
     let catalog = DeviceCatalog.standard
     let device = try arguments.value("device").map { try catalog.device(id: $0) } ?? catalog.default
     let modes =
-      try arguments.allValues("mode").map { value -> WidgetRenderingMode in
-        guard let mode = WidgetRenderingMode(rawValue: value) else {
-          throw UsageError("--mode \"\(value)\" is not one of fullColor, accented, vibrant", command: self)
-        }
-        return mode
+      try arguments.allValues("mode").map {
+        try OptionValue.parse($0, option: "mode", as: WidgetRenderingMode.self, command: self)
       }.nilIfEmpty ?? Self.drawnModes
     var folders = try AssetFolders.given(arguments, command: self)
     let archives: [ViewArchive]

@@ -1,3 +1,5 @@
+import TintypeArchive
+
 /// `tintype help [COMMAND]`: the command list, or one command's options.
 struct HelpCommand: Command {
   let name = "help"
@@ -31,7 +33,8 @@ extension UsageError {
 
   /// A word that names no command.
   static func unknownCommand(_ name: String) -> UsageError {
-    var error = UsageError("unknown command '\(name)'")
+    let near = Suggestion.closest(to: name, in: CommandTable.entries.map(\.name))
+    var error = UsageError("unknown command '\(name)'" + (near.map { "; did you mean '\($0)'?" } ?? ""))
     error.usage = "run 'tintype help' for the list of commands"
     return error
   }

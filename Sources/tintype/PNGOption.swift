@@ -11,12 +11,15 @@ enum PNGOption {
 
   /// The encoder `--png` asks for; the default when it is absent.
   static func encoder(_ arguments: ParsedArguments, command: Command) throws -> PNGEncoder {
-    switch arguments.value("png") {
+    switch arguments.value("png")?.lowercased() {
     case nil, "fast": return PNGEncoder()
     // zlib's level 9 with libpng's per-row filter choice: the smallest files libpng makes, for
     // images that are kept (committed goldens, published galleries) rather than compared and thrown away.
     case "small": return PNGEncoder(compressionLevel: 9, filters: .all)
-    case let other?: throw UsageError("--png \"\(other)\" is not fast or small", command: command)
+    case let other?:
+      throw UsageError(
+        "--png \"\(other)\" is not fast or small" + OptionValue.suggestion(other, ["fast", "small"]),
+        command: command)
     }
   }
 }

@@ -34,13 +34,8 @@ struct RenderPlan {
     let device = try arguments.value("device").map { try catalog.device(id: $0) } ?? catalog.default
     func parse<E: RawRepresentable & CaseIterable>(_ name: String, _: E.Type) throws -> [E]
     where E.RawValue == String {
-      try arguments.allValues(name).map { value in
-        guard let parsed = E(rawValue: value) else {
-          throw UsageError(
-            "--\(name) \"\(value)\" is not one of " + E.allCases.map(\.rawValue).joined(separator: ", "),
-            command: command)
-        }
-        return parsed
+      try arguments.allValues(name).map {
+        try OptionValue.parse($0, option: name, as: E.self, command: command)
       }
     }
     var families = try parse("family", WidgetFamily.self)
@@ -78,13 +73,8 @@ struct RenderPlan {
       date = parsed
     }
     let preset =
-      try arguments.value("accent-style").map { value -> AccentPreset in
-        guard let preset = AccentPreset(rawValue: value) else {
-          throw UsageError(
-            "--accent-style \"\(value)\" is not one of "
-              + AccentPreset.allCases.map(\.rawValue).joined(separator: ", "), command: command)
-        }
-        return preset
+      try arguments.value("accent-style").map {
+        try OptionValue.parse($0, option: "accent-style", as: AccentPreset.self, command: command)
       } ?? .ios26Clear
     let tint = try arguments.value("tint").map { try RenderPlan.color($0, option: "tint", command: command) }
     let backdrop = try arguments.value("backdrop").map {

@@ -1,12 +1,13 @@
-/// "Did you mean …?" for misspelt names: the closest known name within a small edit distance.
-enum Suggestion {
+/// "Did you mean …?" for misspelt names: the closest known name within a small edit distance. Used
+/// for archive keys and names, device ids and the command line's commands, options and values.
+public enum Suggestion {
   /// The longest name a suggestion is looked for: known names are short, and the edit distance
   /// costs the product of the two lengths, so a hostile megabyte-long name must not reach it.
-  static let maximumNameLength = 64
+  public static let maximumNameLength = 64
 
   /// The known name closest to `name` (ignoring case) if it is within two edits, or a prefix match;
   /// `nil` at once for names longer than `maximumNameLength`.
-  static func closest(to name: String, in known: [String]) -> String? {
+  public static func closest(to name: String, in known: [String]) -> String? {
     guard name.utf8.count <= maximumNameLength else { return nil }
     let lowered = name.lowercased()
     if let exact = known.first(where: { $0.lowercased() == lowered }) { return exact }
@@ -16,7 +17,7 @@ enum Suggestion {
   }
 
   /// The Levenshtein distance between two strings.
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
