@@ -62,24 +62,29 @@ public struct Gallery: Sendable {
     public var description: String { file.map { "\($0): \(message)" } ?? message }
   }
 
+  /// What one shot left once written: enough for the page, the report and its contact sheet row.
+  private struct Made {
+    var warnings: [RenderWarning]
+    var widthPoints: Double
+    var thumbnail: Canvas
+  }
+
   /// Renders every shot with `renderer` and writes the gallery into `folder`.
+  ///
+  /// Every shot of every widget renders, encodes and is written on all cores at once (each is
+  /// independent, so the bytes do not depend on the order); then the contact sheets, one per widget,
+  /// are composed and written in parallel; the report and the page list everything in plan order.
   public func write(to folder: URL, renderer: WidgetRenderer) throws -> Report {
     let plan = GalleryPlan(archives: archives, device: device, modes: modes)
     var report = Report(
       files: [], problems: plan.skipped.map { Problem(file: nil, message: $0) }, warnings: [])
-    var sections: [GalleryIndex.Section] = []
     func save(_ data: Data, _ name: String) throws {
       try AtomicFile.write(data, to: folder.appendingPathComponent(name), within: folder)
       report.files.append(name)
     }
-    let sheets = DispatchGroup()
-    let sheetFiles = SheetFiles()
+    let slugs = archives.map { Gallery.fileSafe($0.kind) }
     for (index, archive) in archives.enumerated() {
-      let slug = Gallery.fileSafe(archive.kind)
-      var section = GalleryIndex.Section(
-        kind: archive.kind, displayName: archive.displayName, description: archive.description, folder: slug,
-        sheet: "contact-sheet.png", archive: "\(slug).json", items: [],
-        entryDates: archive.entries.map(\.date))
+      let slug = slugs[index]
       try save(archive.jsonData(), "\(slug)/\(slug).json")
       // The archive's images go beside it, so that `tintype render` works on the copy as it is.
       for (name, _) in archive.assetImageNames {
@@ -89,87 +94,103 @@ public struct Gallery: Sendable {
           }
         }
       }
-      var rows: [String: [Canvas]] = [:]
-      var rowOrder: [String] = []
-      var rowLabels: [String: String] = [:]
-      // Render and encode this widget's shots on every core (each is independent, so the bytes do
-      // not depend on the order), then write them and the contact sheet in plan order.
-      let shots = plan.shots.filter { $0.archiveIndex == index }.map { shot -> GalleryPlan.Shot in
-        var shot = shot
-        if index < layouts.count { shot.request.layout = layouts[index] }
-        return shot
-      }
-      let results = ShotResults(count: shots.count)
-      let encoder = self.encoder
-      DispatchQueue.concurrentPerform(iterations: shots.count) { position in
-        let request = shots[position].request
-        do {
-          let image = try renderer.render(archive, request: request)
-          let png = try image.pngData(encoder: encoder)
-          let width = try renderer.familySpec(request).width
-          // The layout dump the page shows beside the 1:1 image (what `tintype layout` prints).
-          let layout = Data(try renderer.layout(archive, request: request).tree.recordsJSONData())
-          results.set(position, .success((image, png, width, layout)))
-        } catch {
-          results.set(position, .failure(error))
-        }
-      }
-      for (position, shot) in shots.enumerated() {
-        let request = shot.request
-        switch results.get(position) {
-        case .success(let (image, png, width, layout)):
-          try save(png, "\(slug)/\(shot.fileName)")
-          let layoutFile = shot.fileName.replacingOccurrences(of: ".png", with: ".layout.json")
-          try save(layout, "\(slug)/\(layoutFile)")
-          report.renders += 1
-          report.warnings += image.warnings.map { ("\(slug)/\(shot.fileName)", $0) }
-          section.items.append(
-            GalleryIndex.Item(
-              file: shot.fileName, layoutFile: layoutFile, family: request.family,
-              mode: request.renderingMode,
-              scheme: request.colorScheme,
-              entry: request.entryIndex, date: archive.entries[request.entryIndex].date, widthPoints: width))
-          // One contact-sheet row per family, mode and scheme; entries run along the row.
-          let row = "\(request.family)-\(request.renderingMode)-\(request.colorScheme)"
-          if rows[row] == nil { rowOrder.append(row) }
-          rowLabels[row] =
-            "\(request.family.rawValue)\n\(request.renderingMode.rawValue) · \(request.colorScheme.rawValue)"
-          rows[row, default: []].append(image.canvas)
-        case .failure(let error):
-          report.problems.append(Problem(file: "\(slug)/\(shot.fileName)", message: "\(error)"))
-        }
-      }
-      if !rowOrder.isEmpty {
-        // The sheet is composed and encoded beside the next widget's renders (at most one at a time,
-        // so only two widgets' images are held); its file is recorded when it is written.
-        let sheetRows = rowOrder.map { rows[$0]! }
-        let sheetRowLabels = rowOrder.map { rowLabels[$0] ?? "" }
-        let entryLabels = archive.entries.indices.map {
-          "entry \($0) · \(ArchiveDateFormat.format(archive.entries[$0].date))"
-        }
-        let scale = device.scale
-        let name = "\(slug)/contact-sheet.png"
-        sheets.wait()
-        sheets.enter()
-        DispatchQueue.global().async {
-          defer { sheets.leave() }
-          do {
-            let sheet = try ContactSheet.make(
-              rows: sheetRows, rowLabels: sheetRowLabels, columnLabels: entryLabels, scale: scale,
-              renderer: renderer)
-            try AtomicFile.write(
-              Data(try encoder.encode(sheet)), to: folder.appendingPathComponent(name), within: folder)
-            sheetFiles.append(name)
-          } catch {
-            sheetFiles.fail(error)
-          }
-        }
-      }
-      sections.append(section)
     }
-    sheets.wait()
-    if let error = sheetFiles.error { throw error }
-    report.files += sheetFiles.names
+    let shots = plan.shots.map { shot -> GalleryPlan.Shot in
+      var shot = shot
+      if shot.archiveIndex < layouts.count { shot.request.layout = layouts[shot.archiveIndex] }
+      return shot
+    }
+    let encoder = self.encoder
+    let archives = self.archives
+    // Contact sheets are drawn at point size (one pixel a point): an overview at a glance, nine
+    // times fewer pixels than @3x to compose and encode (the renders themselves stay at the device's
+    // scale). The renders are averaged down to it by whole pixels.
+    let sheetFactor = max(1, Int(device.scale.rounded()))
+    let results = Slots<Result<Made, any Error>>(count: shots.count)
+    DispatchQueue.concurrentPerform(iterations: shots.count) { position in
+      let shot = shots[position]
+      let archive = archives[shot.archiveIndex]
+      let slug = slugs[shot.archiveIndex]
+      results.set(
+        position,
+        Result {
+          let image = try renderer.render(archive, request: shot.request)
+          let png = try image.pngData(encoder: encoder)
+          // The layout dump the page shows beside the 1:1 image (what `tintype layout` prints).
+          let layout = Data(try renderer.layout(archive, request: shot.request).tree.recordsJSONData())
+          try AtomicFile.write(
+            png, to: folder.appendingPathComponent("\(slug)/\(shot.fileName)"), within: folder)
+          try AtomicFile.write(
+            layout, to: folder.appendingPathComponent("\(slug)/\(Gallery.layoutFile(shot.fileName))"),
+            within: folder)
+          return Made(
+            warnings: image.warnings, widthPoints: try renderer.familySpec(shot.request).width,
+            thumbnail: image.canvas.downsampled(by: sheetFactor))
+        })
+    }
+    // The page, the report and each widget's contact-sheet rows, in plan order.
+    var sections: [GalleryIndex.Section] = archives.enumerated().map { index, archive in
+      GalleryIndex.Section(
+        kind: archive.kind, displayName: archive.displayName, description: archive.description,
+        folder: slugs[index], sheet: "contact-sheet.png", archive: "\(slugs[index]).json", items: [],
+        entryDates: archive.entries.map(\.date))
+    }
+    var sheetRows: [[(key: String, label: String, images: [Canvas])]] = Array(
+      repeating: [], count: archives.count)
+    for (position, shot) in shots.enumerated() {
+      let request = shot.request
+      let slug = slugs[shot.archiveIndex]
+      switch results.get(position) {
+      case .success(let made):
+        report.files += ["\(slug)/\(shot.fileName)", "\(slug)/\(Gallery.layoutFile(shot.fileName))"]
+        report.renders += 1
+        report.warnings += made.warnings.map { ("\(slug)/\(shot.fileName)", $0) }
+        sections[shot.archiveIndex].items.append(
+          GalleryIndex.Item(
+            file: shot.fileName, layoutFile: Gallery.layoutFile(shot.fileName), family: request.family,
+            mode: request.renderingMode, scheme: request.colorScheme, entry: request.entryIndex,
+            date: archives[shot.archiveIndex].entries[request.entryIndex].date, widthPoints: made.widthPoints)
+        )
+        // One contact-sheet row per family, mode and scheme; entries run along the row.
+        let key = "\(request.family)-\(request.renderingMode)-\(request.colorScheme)"
+        if let row = sheetRows[shot.archiveIndex].firstIndex(where: { $0.key == key }) {
+          sheetRows[shot.archiveIndex][row].images.append(made.thumbnail)
+        } else {
+          sheetRows[shot.archiveIndex].append(
+            (
+              key,
+              "\(request.family.rawValue)\n\(request.renderingMode.rawValue) · \(request.colorScheme.rawValue)",
+              [made.thumbnail]
+            ))
+        }
+      case .failure(let error):
+        report.problems.append(Problem(file: "\(slug)/\(shot.fileName)", message: "\(error)"))
+      }
+    }
+    let scale = device.scale / Double(sheetFactor)
+    let allRows = sheetRows
+    let sheets = Slots<Result<String?, any Error>>(count: archives.count)
+    DispatchQueue.concurrentPerform(iterations: archives.count) { index in
+      let rows = allRows[index]
+      guard !rows.isEmpty else { return sheets.set(index, .success(nil)) }
+      let archive = archives[index]
+      let name = "\(slugs[index])/contact-sheet.png"
+      sheets.set(
+        index,
+        Result {
+          let sheet = try ContactSheet.make(
+            rows: rows.map(\.images), rowLabels: rows.map(\.label),
+            columnLabels: archive.entries.indices.map {
+              "entry \($0) · \(ArchiveDateFormat.format(archive.entries[$0].date))"
+            }, scale: scale, renderer: renderer)
+          try AtomicFile.write(
+            Data(try encoder.encode(sheet)), to: folder.appendingPathComponent(name), within: folder)
+          return name
+        })
+    }
+    for index in archives.indices {
+      if let name = try sheets.get(index).get() { report.files.append(name) }
+    }
     let html = GalleryIndex.html(
       title: "Widget gallery", device: "\(device.name) (\(device.id)) @\(Int(device.scale))x",
       sections: sections, failures: report.problems.filter(\.isRenderFailure).map(\.description),
@@ -177,43 +198,29 @@ public struct Gallery: Sendable {
     try save(Data(html.utf8), "index.html")
     return report
   }
+
+  /// The layout dump's name beside a render's.
+  static func layoutFile(_ pngName: String) -> String {
+    String(pngName.dropLast(".png".count)) + ".layout.json"
+  }
 }
 
-/// The renders of one widget's shots, filled in by worker threads, each slot once.
-private final class ShotResults: @unchecked Sendable {
-  private var slots: [Result<(RenderedImage, Data, Double, Data), any Error>?]
+/// Results filled in by worker threads, one slot each, read once they are all done.
+private final class Slots<Value>: @unchecked Sendable {
+  private var slots: [Value?]
   private let lock = NSLock()
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ index: Int, _ result: Result<(RenderedImage, Data, Double, Data), any Error>) {
+  func set(_ index: Int, _ value: Value) {
     lock.lock()
-    slots[index] = result
+    slots[index] = value
     lock.unlock()
   }
 
-  func get(_ index: Int) -> Result<(RenderedImage, Data, Double, Data), any Error> {
+  func get(_ index: Int) -> Value {
     lock.lock()
     defer { lock.unlock() }
     return slots[index]!
-  }
-}
-
-/// The contact sheets written in the background, and the first error writing one.
-private final class SheetFiles: @unchecked Sendable {
-  private(set) var names: [String] = []
-  private(set) var error: (any Error)?
-  private let lock = NSLock()
-
-  func append(_ name: String) {
-    lock.lock()
-    names.append(name)
-    lock.unlock()
-  }
-
-  func fail(_ error: any Error) {
-    lock.lock()
-    if self.error == nil { self.error = error }
-    lock.unlock()
   }
 }

@@ -47,3 +47,18 @@ func emptySizesAreRefused(width: Int, height: Int) {
     try Canvas(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 15))
   }
 }
+
+@Test func downsamplingAveragesEachBlock() throws {
+  // 3 × 2 pixels: a 2 × 2 block of red and green, and a partial column of blue.
+  let pixels: [UInt8] = [
+    255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255,
+    255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 0, 0,
+  ]
+  let canvas = try Canvas(width: 3, height: 2, pixels: pixels)
+  let small = canvas.downsampled(by: 2)
+  #expect(small.width == 2 && small.height == 1)
+  #expect(small[0, 0] == Pixel(red: 128, green: 128, blue: 0, alpha: 255))
+  // The edge block averages the two pixels it has: blue and transparent.
+  #expect(small[1, 0] == Pixel(red: 0, green: 0, blue: 128, alpha: 128))
+  #expect(canvas.downsampled(by: 1).pixels == canvas.pixels)
+}

@@ -89,3 +89,37 @@ func blurMatchesAGaussianReference(sigma: Double) throws {
   #expect((20...108).contains(canvas.alpha(42, 36)))
   #expect(canvas.alpha(50, 50) == 0)
 }
+
+/// The shadow blurs only the part of the layer its alpha can reach: the result is byte for byte what
+/// blurring the whole layer's alpha gives, for narrow kernels and box blurs, with offsets, and for
+/// content touching the edges.
+@Test(arguments: [0.6, 1.5, 2.5, 7.0, 24.0])
+func aCroppedShadowBlurEqualsBlurringTheWholeLayer(sigma: Double) throws {
+  var layer = try Canvas(width: 160, height: 120)
+  layer.fill(
+    star(center: Point(x: 55, y: 40), radius: 18),
+    with: .solid(RGBA(red: 1, green: 0.2, blue: 0.1, alpha: 0.8)))
+  layer.fill(.rect(150, 0, 10, 6), with: .solid(RGBA(red: 0, green: 0, blue: 1, alpha: 1)))
+  for (dx, dy) in [(0.0, 0.0), (4.0, 7.0), (-30.0, 2.0)] {
+    let shadow = Shadow(
+      color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), sigma: sigma, offsetX: dx, offsetY: dy)
+    let cropped = layer.shadow(shadow)
+    // The reference: the whole layer's alpha blurred, then tinted and moved.
+    let alpha = Mask(alphaOf: layer).blurred(sigma: sigma)
+    var reference = layer
+    for y in 0..<layer.height {
+      for x in 0..<layer.width {
+        let (sx, sy) = (x - Int(dx), y - Int(dy))
+        let inside = sx >= 0 && sx < layer.width && sy >= 0 && sy < layer.height
+        let coverage = inside ? Int(alpha[sx, sy]) : 0
+        let o = (y * layer.width + x) * 4
+        let packed = PackedColor.scale(shadow.color.packed, by: UInt32(coverage))
+        reference.pixels[o] = UInt8(packed & 0xFF)
+        reference.pixels[o + 1] = UInt8((packed >> 8) & 0xFF)
+        reference.pixels[o + 2] = UInt8((packed >> 16) & 0xFF)
+        reference.pixels[o + 3] = UInt8(packed >> 24)
+      }
+    }
+    #expect(cropped.pixels == reference.pixels, "sigma \(sigma), offset (\(dx), \(dy))")
+  }
+}

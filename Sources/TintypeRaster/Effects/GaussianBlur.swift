@@ -86,6 +86,15 @@ enum GaussianBlur {
     }
   }
 
+  /// How far, in pixels, a blur of `sigma` spreads a value: the kernel's radius, or the three boxes'
+  /// extents added up. Past this distance from every non-zero value the result is zero, so a blur
+  /// can be worked out on a crop that keeps this margin around what it blurs.
+  static func reach(sigma: Double) -> Int {
+    guard sigma > 0, sigma.isFinite else { return 0 }
+    if sigma < boxThreshold { return kernel(sigma: sigma).count - 1 }
+    return boxes(sigma: sigma).reduce(0) { $0 + max($1.left, $1.right) }
+  }
+
   /// The box extents (pixels left, pixels right) of the three passes for `sigma`.
   static func boxes(sigma: Double) -> [(left: Int, right: Int)] {
     let d = Int(sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5)
