@@ -21,18 +21,20 @@ public struct GoldenFile: Sendable {
     /// retried CI run cannot pass by recording).
     case never
 
-    /// `TINTYPE_RECORD` (`all`, `missing`, `failed`, `never`; `1` means `all`), else `.never` when
-    /// `CI` is set, else `.missing`.
+    /// `TINTYPE_RECORD` (`all`, `missing`, `failed`, `never`; `1` means `all`), else the mode of the
+    /// enclosing `.goldens(record:)` trait or `withGoldens(record:)` scope, else `.never` when `CI` is
+    /// set, else `.missing`.
     public static var fromEnvironment: RecordMode {
-      from(ProcessInfo.processInfo.environment)
+      from(ProcessInfo.processInfo.environment, scope: GoldenRecording.mode)
     }
 
-    /// `fromEnvironment` over a given environment.
-    public static func from(_ environment: [String: String]) -> RecordMode {
+    /// `fromEnvironment` over a given environment and scope.
+    public static func from(_ environment: [String: String], scope: RecordMode? = nil) -> RecordMode {
       if let value = environment["TINTYPE_RECORD"]?.lowercased() {
         if value == "1" { return .all }
         if let mode = RecordMode(rawValue: value) { return mode }
       }
+      if let scope { return scope }
       return environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } == true ? .never : .missing
     }
   }
