@@ -173,8 +173,9 @@ import TintypeRaster
       #expect(run.status == 0, "\(family): \(run.standardError)")
       let records = try #require(
         try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
-      #expect(records.first?["path"] as? String == "background")
-      let root = try #require(records.first { $0["path"] as? String == "0" })
+      // Views are named by their JSON path in the archive, as errors and warnings name them.
+      #expect(records.first?["path"] as? String == "entries[0].view.modifiers[0].containerBackground")
+      let root = try #require(records.first { $0["path"] as? String == "entries[0].view" })
       #expect(root["type"] as? String == "VStack")
       for record in records {
         #expect(
@@ -182,8 +183,22 @@ import TintypeRaster
       }
       // The fixed-size line is wider than any family's content area: it is reported.
       #expect(
-        records.contains { $0["path"] as? String == "0.2" && $0["overflow"] as? Bool == true }, "\(family)")
+        records.contains {
+          $0["path"] as? String == "entries[0].view.children[2]" && $0["overflow"] as? Bool == true
+        }, "\(family)")
     }
+  }
+
+  @Test func warningsNameViewsByTheJSONPathErrorsUse() throws {
+    let dir = try folder()
+    let file = try write(archive, in: dir)
+    let run = try TintypeExecutable.run([
+      "render", file, "--family", "systemSmall", "--out", dir.appendingPathComponent("o").path,
+    ])
+    #expect(run.status == 0)
+    #expect(run.standardError.contains("entries[0].view"), "\(run.standardError)")
+    #expect(run.standardError.contains("overflows its space"))
+    #expect(!run.standardError.contains(": 0 ("), "a tree path leaked into a warning: \(run.standardError)")
   }
 
   @Test func galleryOfTheBuiltInExamplesWritesAnIndex() throws {

@@ -13,16 +13,16 @@ enum LayoutWarnings {
         let by = amount > 0.005 ? " by \(format(amount)) pt" : ""
         found.append(
           RenderWarning(
-            .overflow, path: node.path, view: node.type,
-            message: "\(node.path) (\(node.type)) overflows its space\(by)"))
+            .overflow, path: node.displayPath, view: node.type,
+            message: "\(node.displayPath) (\(node.type)) overflows its space\(by)"))
       }
       if let measured = node.text, measured.isTruncated, case .text(let text) = node.view.kind {
         let string = text.runs.map(\.text).joined()
         let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
         found.append(
           RenderWarning(
-            .truncatedText, path: node.path, view: node.type,
-            message: "\(node.path) (\(node.type)) is truncated to fit: \"\(shown)\""))
+            .truncatedText, path: node.displayPath, view: node.type,
+            message: "\(node.displayPath) (\(node.type)) is truncated to fit: \"\(shown)\""))
       }
       let inside = insideOverflow || node.overflows
       for child in node.children { visit(child, insideOverflow: inside) }

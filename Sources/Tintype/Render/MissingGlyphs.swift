@@ -20,8 +20,8 @@ enum MissingGlyphs {
         let more = layout.missingCharacters.count > 4 ? " and \(layout.missingCharacters.count - 4) more" : ""
         found.append(
           RenderWarning(
-            .missingGlyphs, path: node.path, view: node.type,
-            message: "\(node.path) (\(node.type)): no font has a glyph for "
+            .missingGlyphs, path: node.displayPath, view: node.type,
+            message: "\(node.displayPath) (\(node.type)): no font has a glyph for "
               + shown.joined(separator: ", ") + more + " (font \(fonts)); drawn as boxes"))
       }
       node.children.forEach(visit)

@@ -21,6 +21,8 @@ struct ViewResolver {
     var result: [ResolvedView] = []
     for var view in contents {
       view.modifiers += try resolveModifiers(node, style, at: path)
+      // Views resolved from deeper in the archive (a ForEach's rows) keep their own path.
+      if view.sourcePath == nil { view.sourcePath = path.description }
       if turns { view.mirrorsHorizontally.toggle() }
       result.append(view)
     }
@@ -161,12 +163,14 @@ struct ViewResolver {
     case .style(let value, let shape):
       let paint = try self.paint(value, style, at: path)
       let shapeValue = shape ?? ShapeValue(.rectangle)
-      let view =
+      var view =
         shape == nil
         ? ResolvedView(.fill(ResolvedPaintRef(paint)), typeName: "ShapeStyle")
         : ResolvedView(
           .shape(shapeValue, paint: ResolvedPaintRef(ShapePaintSpec.fill(paint, eoFill: false))),
           typeName: shapeValue.typeName)
+      // A style stands in for a view: it is named where the style is written.
+      view.sourcePath = path.description
       return (view, .center)
     }
   }

@@ -7,8 +7,10 @@ struct LayoutGraph {
   struct Node {
     /// The view.
     var view: ResolvedView
-    /// Its path in the layout JSON (see `LayoutPath`).
+    /// Its path in the tree (see `LayoutPath`).
     var path: String
+    /// Its archive JSON path, or its nearest enclosing view's (see `LayoutNode.sourcePath`).
+    var source: String? = nil
     /// Its content children (stack, ZStack and ViewThatFits members), in declaration order.
     var children: [Int]
     /// For each modifier, the node of its background, overlay or mask view, if it has one.
@@ -22,9 +24,13 @@ struct LayoutGraph {
   private(set) var nodes: [Node] = []
 
   /// Adds `view` and everything inside it; returns the index of its node.
-  mutating func add(_ view: ResolvedView, path: String, stackAxis: Axis?) -> Int {
+  mutating func add(_ view: ResolvedView, path: String, stackAxis: Axis?, enclosingSource: String? = nil)
+    -> Int
+  {
     let index = nodes.count
-    nodes.append(Node(view: view, path: path, children: [], secondary: [], stackAxis: stackAxis))
+    let source = view.sourcePath ?? enclosingSource
+    nodes.append(
+      Node(view: view, path: path, source: source, children: [], secondary: [], stackAxis: stackAxis))
 
     let memberAxis: Axis?
     switch view.kind {
@@ -37,18 +43,19 @@ struct LayoutGraph {
     default: memberAxis = nil
     }
     let children = view.kind.children.enumerated().map { offset, child in
-      add(child, path: LayoutPath.child(offset, of: path), stackAxis: memberAxis)
+      add(child, path: LayoutPath.child(offset, of: path), stackAxis: memberAxis, enclosingSource: source)
     }
 
     var ordinals = LayoutPath.SecondaryOrdinals()
     let secondary: [Int?] = view.modifiers.map { modifier in
       switch modifier {
       case .background(let content, _):
-        return add(content, path: ordinals.next(.background, of: path), stackAxis: nil)
+        return add(
+          content, path: ordinals.next(.background, of: path), stackAxis: nil, enclosingSource: source)
       case .overlay(let content, _):
-        return add(content, path: ordinals.next(.overlay, of: path), stackAxis: nil)
+        return add(content, path: ordinals.next(.overlay, of: path), stackAxis: nil, enclosingSource: source)
       case .mask(let content, _):
-        return add(content, path: ordinals.next(.mask, of: path), stackAxis: nil)
+        return add(content, path: ordinals.next(.mask, of: path), stackAxis: nil, enclosingSource: source)
       default:
         return nil
       }

@@ -65,10 +65,12 @@ extension LayoutEngine {
     steps.reverse()
 
     let children = placeChildren(of: node, element: element, in: frame, proposal: offer, widget: widget)
-    return LayoutNode(
+    var placed = LayoutNode(
       path: graphNode.path, type: view.typeName, view: view, proposal: proposal, frame: outerFrame,
       contentFrame: frame,
       modifiers: steps, children: children, text: measuredText(of: node, in: offer), overflows: overflows)
+    placed.sourcePath = graphNode.source
+    return placed
   }
 
   /// The content children of a container at `frame`, in declaration order; empty views get a

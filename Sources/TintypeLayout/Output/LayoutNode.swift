@@ -7,8 +7,14 @@
 /// view's layout frame as its parent placed it — what a `GeometryReader` in an outermost
 /// `background` would report in global coordinates.
 public struct LayoutNode: Sendable {
-  /// The view's place in the tree (see `LayoutPath`), e.g. `"0.1.2"` or `"0.1.b0"`.
+  /// The view's place in the tree (see `LayoutPath`), e.g. `"0.1.2"` or `"0.1.b0"`: how layout and
+  /// its tests name views.
   public var path: String
+  /// Where the view is written in the archive, as errors name it (`entries[0].view.children[2]`), or
+  /// its nearest enclosing archive view's path; `nil` for trees built without an archive.
+  public var sourcePath: String? = nil
+  /// The name the layout JSON and warnings use: the archive's JSON path when known, else `path`.
+  public var displayPath: String { sourcePath ?? path }
   /// The view's type name (`ResolvedView.typeName`).
   public var type: String
   /// The resolved view this node lays out (kind, modifiers and payloads for the painter).

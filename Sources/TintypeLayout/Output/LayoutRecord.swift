@@ -3,7 +3,9 @@ import TintypeArchive
 /// One line of the layout JSON: a view's path, type and frame, or one of its layers.
 ///
 /// JSON (a public contract, `tintype layout`): an array of
-/// `{"path": "0.1.2", "type": "Text", "x": 16, "y": 40.5, "width": 120, "height": 20}`, keys in
+/// `{"path": "entries[0].view.children[1]", "type": "Text", "x": 16, "y": 40.5, "width": 120, "height": 20}`,
+/// the path being the view's JSON path in the archive as errors and warnings give it (or, for a
+/// tree laid out without an archive, its place in the tree, `"0.1.2"`), keys in
 /// that order, with `"overflow": true` added only to overflowing views. A view's own record has the
 /// view's own frame (a `Color` inside `padding(10)` inside `frame(width: 100, height: 60)` is 80 × 40);
 /// each layout modifier around it follows as a record of its own with a `"layer"` key after
@@ -13,7 +15,7 @@ import TintypeArchive
 /// fraction, others in Swift's shortest round-trip form), so the same layout gives the same bytes
 /// everywhere.
 public struct LayoutRecord: Hashable, Sendable {
-  /// The view's path (see `LayoutPath`).
+  /// The view's name: its archive JSON path (`LayoutNode.displayPath`).
   public var path: String
   /// The view's type name.
   public var type: String

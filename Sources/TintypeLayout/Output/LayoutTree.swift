@@ -25,10 +25,12 @@ public struct LayoutTree: Sendable {
       let layers = node.modifiers.compactMap { step in step.modifier.layerName.map { (step, $0) } }
       // Overflow is the whole view's: said once, on its own record.
       records.append(
-        LayoutRecord(path: node.path, type: node.type, frame: node.contentFrame, overflows: node.overflows))
+        LayoutRecord(
+          path: node.displayPath, type: node.type, frame: node.contentFrame, overflows: node.overflows))
       for (step, name) in layers {
         records.append(
-          LayoutRecord(path: node.path, type: node.type, frame: step.frame, overflows: false, layer: name))
+          LayoutRecord(
+            path: node.displayPath, type: node.type, frame: step.frame, overflows: false, layer: name))
       }
       node.children.forEach(visit)
       node.secondaryViews.forEach(visit)

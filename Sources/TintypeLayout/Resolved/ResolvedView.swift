@@ -1,8 +1,9 @@
 /// One view of the resolved tree, the input to layout: what it is, the modifiers applied to it
 /// (innermost first, as in the archive) and the type name the layout JSON reports.
 ///
-/// A node's place in the layout JSON (its `path`) comes from its position in the tree, so the
-/// resolver does not need to carry archive paths along.
+/// Layout names a view by its place in the tree (`LayoutNode.path`); the resolver also records where
+/// the view is written in the archive (`sourcePath`), so that the layout JSON and warnings name it
+/// with the same JSON path as errors do.
 public struct ResolvedView: Sendable {
   /// What the view is.
   public var kind: ResolvedKind
@@ -18,6 +19,10 @@ public struct ResolvedView: Sendable {
   /// For a `GeometryReader`, its number in the archive, so that the frame layout gives it can be
   /// handed back to the next archiving pass (`LayoutTree.geometryReaderFrames`).
   public var geometryReaderID: Int?
+  /// The JSON path of the archive view this comes from (`entries[0].view.children[2]`); `nil` for
+  /// views the resolver makes itself (a label's parts, system backgrounds), which take their nearest
+  /// enclosing view's path.
+  public var sourcePath: String?
 
   /// A view of `kind` named `typeName`, with `modifiers` applied innermost first.
   public init(_ kind: ResolvedKind, modifiers: [ResolvedModifier] = [], typeName: String) {

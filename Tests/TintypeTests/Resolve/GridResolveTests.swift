@@ -80,10 +80,9 @@ import TintypeUI
         ForEach(1...12, id: \.self) { Text("\($0)") }
       })
     // The medium widget is about 344 pt wide, 312 inside its margins: four 60 pt columns and gaps fit.
-    let firstRow = try #require(found.first { $0.type == "GridRow" })
-    let cells = found.filter {
-      $0.path.hasPrefix(firstRow.path + ".") && $0.path.split(separator: ".").count == 3
-    }
+    let texts = found.filter { $0.type == "Text" && $0.layer == nil }
+    let first = try #require(texts.first)
+    let cells = texts.filter { abs($0.frame.y - first.frame.y) < 0.01 }
     #expect(cells.count == 4)
   }
 
