@@ -76,7 +76,10 @@ public enum ContactSheet {
   }
 
   /// `text` in white on nothing, at its own size.
-  static func labelCanvas(_ text: String, scale: Double, renderer: WidgetRenderer) throws -> Canvas {
+  static func labelCanvas(
+    _ text: String, scale: Double, renderer: WidgetRenderer, points: Double = labelPoints,
+    weight: String = "semibold"
+  ) throws -> Canvas {
     let view: JSONValue = .object(
       JSONObject([
         ("type", "Text"), ("verbatim", .string(text)),
@@ -85,7 +88,7 @@ public enum ContactSheet {
           .array([
             .object(
               JSONObject([
-                ("font", .object(JSONObject([("size", .number(labelPoints)), ("weight", "semibold")])))
+                ("font", .object(JSONObject([("size", .number(points)), ("weight", .string(weight))])))
               ])),
             .object(JSONObject([("foregroundStyle", .object(JSONObject([("system", "white")])))])),
           ])

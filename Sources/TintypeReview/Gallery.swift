@@ -137,6 +137,11 @@ public struct Gallery: Sendable {
     }
     var sheetRows: [[(key: String, label: String, images: [Canvas])]] = Array(
       repeating: [], count: archives.count)
+    // What each widget's context shots show: its first entry in full colour and light on the Home
+    // Screen, in vibrant (dark when there is one) on the Lock Screen.
+    var homeWidgets: [[(family: WidgetFamily, image: Canvas)]] = Array(repeating: [], count: archives.count)
+    var lockWidgets: [[WidgetFamily: (scheme: ColorScheme, image: Canvas)]] = Array(
+      repeating: [:], count: archives.count)
     for (position, shot) in shots.enumerated() {
       let request = shot.request
       let slug = slugs[shot.archiveIndex]
@@ -151,6 +156,15 @@ public struct Gallery: Sendable {
             mode: request.renderingMode, scheme: request.colorScheme, entry: request.entryIndex,
             date: archives[shot.archiveIndex].entries[request.entryIndex].date, widthPoints: made.widthPoints)
         )
+        if request.entryIndex == 0 {
+          if request.family.isSystem && request.renderingMode == .fullColor && request.colorScheme == .light {
+            homeWidgets[shot.archiveIndex].append((request.family, made.thumbnail))
+          } else if !request.family.isSystem && request.renderingMode == .vibrant,
+            lockWidgets[shot.archiveIndex][request.family]?.scheme != .dark
+          {
+            lockWidgets[shot.archiveIndex][request.family] = (request.colorScheme, made.thumbnail)
+          }
+        }
         // One contact-sheet row per family, mode and scheme; entries run along the row.
         let key = "\(request.family)-\(request.renderingMode)-\(request.colorScheme)"
         if let row = sheetRows[shot.archiveIndex].firstIndex(where: { $0.key == key }) {
@@ -169,27 +183,54 @@ public struct Gallery: Sendable {
     }
     let scale = device.scale / Double(sheetFactor)
     let allRows = sheetRows
-    let sheets = Slots<Result<String?, any Error>>(count: archives.count)
+    let homes = homeWidgets
+    let locks = lockWidgets.map { found in
+      WidgetFamily.allCases.compactMap { family in found[family].map { (family, $0.image) } }
+    }
+    let device = self.device
+    let sheets = Slots<Result<[String], any Error>>(count: archives.count)
     DispatchQueue.concurrentPerform(iterations: archives.count) { index in
       let rows = allRows[index]
-      guard !rows.isEmpty else { return sheets.set(index, .success(nil)) }
       let archive = archives[index]
-      let name = "\(slugs[index])/contact-sheet.png"
       sheets.set(
         index,
         Result {
-          let sheet = try ContactSheet.make(
-            rows: rows.map(\.images), rowLabels: rows.map(\.label),
-            columnLabels: archive.entries.indices.map {
-              "entry \($0) · \(ArchiveDateFormat.format(archive.entries[$0].date))"
-            }, scale: scale, renderer: renderer)
-          try AtomicFile.write(
-            Data(try encoder.encode(sheet)), to: folder.appendingPathComponent(name), within: folder)
-          return name
+          var written: [String] = []
+          func write(_ canvas: Canvas?, _ file: String) throws {
+            guard let canvas else { return }
+            let name = "\(slugs[index])/\(file)"
+            try AtomicFile.write(
+              Data(try encoder.encode(canvas)), to: folder.appendingPathComponent(name), within: folder)
+            written.append(name)
+          }
+          if !rows.isEmpty {
+            try write(
+              try ContactSheet.make(
+                rows: rows.map(\.images), rowLabels: rows.map(\.label),
+                columnLabels: archive.entries.indices.map {
+                  "entry \($0) · \(ArchiveDateFormat.format(archive.entries[$0].date))"
+                }, scale: scale, renderer: renderer), "contact-sheet.png")
+          }
+          // Context shots are at one pixel a point, like the sheets' images they reuse.
+          if sheetFactor == Int(device.scale.rounded()) {
+            try write(try ContextShot.homeScreen(homes[index], device: device), Gallery.homeScreenFile)
+            if let first = archive.entries.first {
+              try write(
+                try ContextShot.lockScreen(
+                  locks[index], device: device, date: first.date, renderer: renderer),
+                Gallery.lockScreenFile)
+            }
+          }
+          return written
         })
     }
     for index in archives.indices {
-      if let name = try sheets.get(index).get() { report.files.append(name) }
+      let names = try sheets.get(index).get()
+      report.files += names
+      sections[index].contextShots = names.filter {
+        $0.hasSuffix(Gallery.homeScreenFile) || $0.hasSuffix(Gallery.lockScreenFile)
+      }
+      .map { String($0.dropFirst(slugs[index].count + 1)) }
     }
     let html = GalleryIndex.html(
       title: "Widget gallery", device: "\(device.name) (\(device.id)) @\(Int(device.scale))x",
@@ -198,6 +239,10 @@ public struct Gallery: Sendable {
     try save(Data(html.utf8), "index.html")
     return report
   }
+
+  /// The context shots' file names in a widget's folder.
+  static let homeScreenFile = "home-screen.png"
+  static let lockScreenFile = "lock-screen.png"
 
   /// The layout dump's name beside a render's.
   static func layoutFile(_ pngName: String) -> String {

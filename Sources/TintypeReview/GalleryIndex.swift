@@ -30,6 +30,8 @@ enum GalleryIndex {
     var items: [Item]
     /// Each timeline entry's date, by index.
     var entryDates: [Date] = []
+    /// The widget on a Home Screen and a Lock Screen (`ContextShot`), file names in its folder.
+    var contextShots: [String] = []
   }
 
   static func escape(_ text: String) -> String {
@@ -94,6 +96,15 @@ enum GalleryIndex {
     if let description = section.description { html += "<p>\(escape(description))</p>\n" }
     html +=
       "<p><a href=\"\(section.folder)/\(section.sheet)\">Contact sheet</a> · <a href=\"\(section.folder)/\(section.archive)\">Archive JSON</a></p>\n"
+    if !section.contextShots.isEmpty {
+      html += "<div class=\"context\">"
+      for shot in section.contextShots {
+        let title = shot.hasPrefix("home") ? "On the Home Screen" : "On the Lock Screen"
+        html +=
+          "<figure><img src=\"\(section.folder)/\(shot)\" alt=\"\(title)\" width=\"200\"><figcaption>\(title)</figcaption></figure>"
+      }
+      html += "</div>\n"
+    }
     if section.entryDates.count > 1 {
       // The filmstrip: the first family's first column for each entry, with its date.
       html += "<div class=\"timeline\"><div class=\"filmstrip\">\n"
@@ -158,6 +169,9 @@ enum GalleryIndex {
     nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
     .failures { background: #ffe5e5; border: 1px solid #ff3b30; border-radius: 8px; padding: 0 16px; }
     .scroll { overflow-x: auto; }
+    .context { display: flex; gap: 16px; margin: 8px 0; }
+    .context figure { margin: 0; } .context img { border-radius: 16px; }
+    .context figcaption { font-size: 12px; color: #6c6c70; margin-top: 4px; }
     table.matrix { border-collapse: separate; border-spacing: 8px; }
     table.matrix th { font-weight: 600; font-size: 12px; text-align: left; vertical-align: top; }
     table.matrix td { vertical-align: top; padding: 12px; border-radius: 12px; }

@@ -213,6 +213,15 @@ import TintypeRaster
     #expect(
       FileManager.default.fileExists(
         atPath: out.appendingPathComponent("ReadingScheduleWidget/ReadingScheduleWidget.json").path))
+    // Context shots: the widget on a Home Screen (its system families) and a Lock Screen (its
+    // accessories), shown on the page. This run asks for full colour only: no Lock Screen shot.
+    #expect(
+      FileManager.default.fileExists(
+        atPath: out.appendingPathComponent("DailyReadingGoalWidget/home-screen.png").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: out.appendingPathComponent("DailyReadingGoalWidget/lock-screen.png").path))
+    #expect(index.contains("DailyReadingGoalWidget/home-screen.png"))
   }
 }
 
@@ -311,4 +320,26 @@ import TintypeRaster
   #expect(refused.status == 1)
   #expect((refused.standardOutput + refused.standardError).contains("by more than 1 level;"))
   #expect(try TintypeExecutable.run(["diff", expected, twoOff, "--channel-tolerance", "300"]).status == 2)
+}
+
+/// The Lock Screen context shot shows the clock and the widget's accessories under it on the wallpaper.
+@Test func theLockScreenShotShowsTheClockAndTheAccessories() throws {
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let run = try TintypeExecutable.run(["gallery", "--out", out.path, "--mode", "vibrant"])
+  #expect(run.status == 0, "\(run.standardError)")
+  let data = try Data(contentsOf: out.appendingPathComponent("DailyReadingGoalWidget/lock-screen.png"))
+  let shot = try PNGDecoder().decode(Array(data))
+  #expect(shot.width == 402 && shot.height == 874)
+  // The clock's white glyphs between 80 and 190 pt; the wallpaper alone is dark there.
+  func brightPixels(_ rows: Range<Int>, over level: UInt8 = 0xE0) -> Int {
+    var count = 0
+    for y in rows { for x in 0..<shot.width where shot[x, y].red > level { count += 1 } }
+    return count
+  }
+  #expect(brightPixels(80..<190) > 1000, "no clock")
+  // The accessory row below it (vibrant greys, far lighter than the wallpaper's 0x2C at most), and
+  // nothing but wallpaper at the bottom of the screen.
+  #expect(brightPixels(196..<260, over: 0x80) > 100, "no accessories")
+  #expect(brightPixels(600..<874, over: 0x40) == 0)
 }
