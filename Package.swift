@@ -92,7 +92,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "tintype-bench",
-      dependencies: ["Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI"],
+      dependencies: ["Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI", "TintypeComparison"],
       exclude: ["Assets"]),
 
     // The archive's and the batch manifest's JSON Schemas are checked here, with one validator.

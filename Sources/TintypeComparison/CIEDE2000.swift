@@ -17,7 +17,11 @@ struct Lab {
   /// transparency shows as a difference in colour).
   init(premultiplied r: UInt8, _ g: UInt8, _ b: UInt8, _ alpha: UInt8) {
     let coverage = Double(alpha) / 255
-    func channel(_ value: UInt8) -> Double { SRGBTransfer.decode(Double(value) / 255 + 0.5 * (1 - coverage)) }
+    func channel(_ value: UInt8) -> Double {
+      // Opaque pixels (nearly all) read the decoded value from a table instead of a `pow`.
+      alpha == 255
+        ? Lab.opaqueLinear[Int(value)] : SRGBTransfer.decode(Double(value) / 255 + 0.5 * (1 - coverage))
+    }
     let (lr, lg, lb) = (channel(r), channel(g), channel(b))
     let x = (0.4124 * lr + 0.3576 * lg + 0.1805 * lb) / 0.95047
     let y = 0.2126 * lr + 0.7152 * lg + 0.0722 * lb
@@ -27,6 +31,9 @@ struct Lab {
     a = 500 * (f(x) - f(y))
     self.b = 200 * (f(y) - f(z))
   }
+
+  /// Linear light of each 8-bit sRGB level.
+  static let opaqueLinear: [Double] = (0...255).map { SRGBTransfer.decode(Double($0) / 255) }
 
   /// The CIEDE2000 colour difference (ΔE₀₀) to `other`, with the parametric factors kL = kC = kH = 1,
   /// as G. Sharma, W. Wu and E. N. Dalal give it ("The CIEDE2000 Color-Difference Formula:
