@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "TintypeTesting", targets: ["TintypeTesting"]),
     .library(name: "TintypeBatch", targets: ["TintypeBatch"]),
     .library(name: "TintypePreviews", targets: ["TintypePreviews"]),
+    .library(name: "TintypeActivities", targets: ["TintypeActivities"]),
     .executable(name: "tintype", targets: ["tintype"]),
   ],
   targets: [
@@ -83,6 +84,7 @@ let package = Package(
     .target(name: "TintypePreviews", dependencies: ["Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
     // Bringing a widget extension: finding its previews and writing the package that renders them.
     .target(name: "TintypeExtension"),
+    .target(name: "TintypeActivities", dependencies: ["Tintype", "TintypeUI", "TintypeArchive"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
     .executableTarget(
       name: "tintype",
@@ -125,6 +127,12 @@ let package = Package(
     .testTarget(
       name: "TintypeLayoutTests", dependencies: ["TintypeLayout", "TintypeArchive", "TintypeText"]),
     // Reads Package.swift, docs/modules.md and the sources as text: no module dependencies.
+    .testTarget(
+      name: "TintypeActivitiesTests",
+      dependencies: [
+        "TintypeActivities", "Tintype", "TintypeUI", "TintypeArchive", "TintypeRaster", "TintypeLayout",
+        "TintypeTesting",
+      ]),
     .testTarget(name: "PackageGraphTests"),
   ]
 )

@@ -81,12 +81,14 @@ public final class WidgetRenderer: Sendable {
 
   /// What a view is archived with for a family on a device.
   public func archiveEnvironment(_ spec: FamilySpec, _ device: Device) -> ArchiveEnvironment {
-    ArchiveEnvironment(
+    var environment = ArchiveEnvironment(
       displaySize: CGSize(width: spec.width, height: spec.height),
       contentMargins: EdgeInsets(
         top: spec.contentMargins.top, leading: spec.contentMargins.leading,
         bottom: spec.contentMargins.bottom,
         trailing: spec.contentMargins.trailing), displayScale: device.scale, strings: strings)
+    environment.screenSize = device.screen.map { CGSize(width: $0.width, height: $0.height) }
+    return environment
   }
 
   // MARK: Rendering archives

@@ -19,6 +19,8 @@ public struct ArchiveEnvironment: Sendable {
   public var timeZone: TimeZone
   /// The app's string catalogs and `.strings` files: `Text("key")` shows the key's text in `locale`.
   public var strings: StringTables?
+  /// The device's screen in points, when known: what a Live Activity's presentations are sized from.
+  public var screenSize: CGSize?
 
   /// The locale values are formatted in unless one is given: US English, as most devices and
   /// snapshot suites run (`Text(8421, format: .number)` reads "8,421", as on an iPhone). It is fixed,

@@ -109,3 +109,41 @@ extension PreviewCase {
     PreviewCase(name: name ?? "", file: "", line: 0, content: .widget(family: family, archive: archive))
   }
 }
+
+extension PreviewCase {
+  /// `#Preview("Name", as: .content, using: attributes) { Activity() } contentStates: { … }`: the Live
+  /// Activity in that presentation (the Lock Screen banner or a Dynamic Island presentation) at its own
+  /// size, one entry per content state. A widget that is no `ActivityConfiguration` for these
+  /// attributes shows a line saying so.
+  public static func make<W: Widget, A: ActivityAttributes>(
+    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: A, widget: @escaping () -> W,
+    @ActivityContentStateBuilder contentStates: @escaping () -> [A.ContentState]
+  ) -> PreviewCase {
+    PreviewCase(
+      name: name ?? "", file: "", line: 0,
+      content: .view(layout: .sizeThatFits, family: .systemMedium) { environment in
+        let kindName = name ?? "Preview"
+        guard let configuration = widget().body as? ActivityConfiguration<A> else {
+          return ViewArchive(
+            Text("\(W.self) is not a Live Activity for \(A.self)"), family: .systemMedium,
+            environment: environment, kind: kindName)
+        }
+        // Sized for the device's screen; an iPhone 17 Pro's when the environment does not say.
+        let geometry = ActivityGeometry(screenWidth: Double(environment.screenSize?.width ?? 402))
+        let archives = contentStates().map { state in
+          ViewArchive(
+            configuration.view(
+              ActivityPresentation(kind), context: ActivityViewContext(attributes: attributes, state: state),
+              geometry: geometry),
+            family: .systemMedium, environment: environment, kind: kindName)
+        }
+        guard var first = archives.first else {
+          return ViewArchive(
+            Text("\(kindName) lists no content states"), family: .systemMedium, environment: environment,
+            kind: kindName)
+        }
+        first.entries += archives.dropFirst().flatMap(\.entries)
+        return first
+      })
+  }
+}

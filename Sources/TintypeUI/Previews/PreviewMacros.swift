@@ -99,3 +99,36 @@ public macro Preview<W: Widget, I: INIntent, P: IntentTimelineProvider>(
   _ name: String? = nil, as family: WidgetFamily, using intent: I, widget: @escaping () -> W,
   timelineProvider: @escaping () -> P
 ) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
+
+/// A Live Activity's preview over content states:
+/// `#Preview("Lock Screen", as: .content, using: Attributes.preview) { MyActivity() } contentStates: { … }`.
+@freestanding(declaration)
+public macro Preview<W: Widget, Attributes: ActivityAttributes>(
+  _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+  widget: @escaping () -> W,
+  @ActivityContentStateBuilder contentStates: @escaping () -> [Attributes.ContentState]
+) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
+
+/// Which presentation of a Live Activity a preview shows (WidgetKit's `ActivityPreviewViewKind`).
+public enum ActivityPreviewViewKind: Hashable, Sendable {
+  /// The Lock Screen presentation.
+  case content
+  /// A Dynamic Island presentation.
+  case dynamicIsland(DynamicIslandPreviewViewState)
+
+  /// The Dynamic Island presentations a preview can show.
+  public enum DynamicIslandPreviewViewState: Hashable, Sendable {
+    case compact, expanded, minimal
+  }
+}
+
+/// Builds a preview's list of content states.
+@resultBuilder
+public enum ActivityContentStateBuilder {
+  public static func buildExpression<State>(_ state: State) -> [State] { [state] }
+  public static func buildBlock<State>(_ states: [State]...) -> [State] { states.flatMap { $0 } }
+  public static func buildArray<State>(_ states: [[State]]) -> [State] { states.flatMap { $0 } }
+  public static func buildOptional<State>(_ states: [State]?) -> [State] { states ?? [] }
+  public static func buildEither<State>(first: [State]) -> [State] { first }
+  public static func buildEither<State>(second: [State]) -> [State] { second }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// How the system shows a Live Activity: on the Lock Screen (and as a banner), or in one of the Dynamic
+/// Island's presentations.
+public enum ActivityPresentation: String, CaseIterable, Hashable, Sendable {
+  /// The Lock Screen presentation, on its banner background.
+  case lockScreen
+  /// The compact Dynamic Island: leading and trailing views around the camera housing.
+  case compact
+  /// The minimal Dynamic Island: one circle.
+  case minimal
+  /// The expanded Dynamic Island: the leading, center, trailing and bottom regions.
+  case expanded
+
+  /// The preview kind that shows this presentation.
+  public init(_ kind: ActivityPreviewViewKind) {
+    switch kind {
+    case .content: self = .lockScreen
+    case .dynamicIsland(.compact): self = .compact
+    case .dynamicIsland(.minimal): self = .minimal
+    case .dynamicIsland(.expanded): self = .expanded
+    }
+  }
+}
+
+extension ActivityConfiguration {
+  /// The view the system shows for `context` in `presentation`: the activity's own views placed in
+  /// the system's chrome (the banner, the island's black shapes and keyline), sized by `geometry`.
+  /// The island is always dark; the Lock Screen banner follows the colour scheme, on the background
+  /// tint its content asks for (`activityBackgroundTint`, read by archiving the content once).
+  public func view(
+    _ presentation: ActivityPresentation, context: ActivityViewContext<Attributes>,
+    geometry: ActivityGeometry,
+    colorScheme: ColorScheme = .light
+  ) -> AnyView {
+    switch presentation {
+    case .lockScreen:
+      return AnyView(
+        LockScreenChrome(
+          content: content(context), tint: chrome(context).backgroundTint, geometry: geometry,
+          colorScheme: colorScheme))
+    case .compact:
+      let island = dynamicIsland(context)
+      return AnyView(
+        CompactIsland(
+          leading: island.compactLeading, trailing: island.compactTrailing, keyline: island.keylineTint,
+          geometry: geometry
+        ).environment(\.colorScheme, .dark))
+    case .minimal:
+      let island = dynamicIsland(context)
+      return AnyView(
+        MinimalIsland(content: island.minimal, keyline: island.keylineTint).environment(\.colorScheme, .dark))
+    case .expanded:
+      return AnyView(
+        ExpandedIsland(island: dynamicIsland(context), geometry: geometry).environment(\.colorScheme, .dark))
+    }
+  }
+}
+
+extension ActivityConfiguration {
+  /// What the Lock Screen content of `context` asks of the system around it (its background tint,
+  /// its action colour): its views archived once with a recorder listening.
+  public func chrome(_ context: ActivityViewContext<Attributes>) -> ActivityChromeRecorder {
+    let recorder = ActivityChromeRecorder()
+    ActivityChromeRecorder.$current.withValue(recorder) {
+      _ = ViewArchive(content(context), family: .systemMedium, environment: ArchiveEnvironment())
+    }
+    return recorder
+  }
+}
+
+/// The Lock Screen banner: the content at the banner's width, at most its greatest height, on the
+/// background tint the content asked for or the system's.
+struct LockScreenChrome: View {
+  let content: AnyView
+  let tint: Color?
+  let geometry: ActivityGeometry
+  let colorScheme: ColorScheme
+
+  var body: some View {
+    ZStack {
+      LockScreenBackground(tint: tint, colorScheme: colorScheme)
+      content
+        .frame(width: geometry.lockScreenWidth)
+        .frame(maxHeight: ActivityGeometry.lockScreenMaximumHeight)
+    }
+    .fixedSize(horizontal: false, vertical: true)
+    .frame(width: geometry.lockScreenWidth)
+    .clipShape(RoundedRectangle(cornerRadius: ActivityGeometry.lockScreenCornerRadius, style: .continuous))
+  }
+}
+
+/// The banner's background: the activity's tint, or the system's translucent white in light and
+/// black in dark (the system background at 70 %, resolved with the scheme it is rendered in) — a
+/// model of the Lock Screen's notification material, drawn without the blur.
+struct LockScreenBackground: View {
+  let tint: Color?
+  let colorScheme: ColorScheme
+
+  var body: some View {
+    Rectangle().fill(tint ?? Color(uiColor: .systemBackground).opacity(0.7))
+  }
+}
+
+/// The compact island: a black capsule around the camera housing with the leading view in the left
+/// slot and the trailing view in the right one, each clipped to its slot.
+struct CompactIsland: View {
+  let leading: AnyView
+  let trailing: AnyView
+  let keyline: Color?
+  let geometry: ActivityGeometry
+
+  var body: some View {
+    // Each slot keeps a margin from the capsule's rounded end; its content sits against the camera.
+    let slot = ActivityGeometry.compactSlotWidth - ActivityGeometry.compactMargin
+    return HStack(spacing: 0) {
+      leading.frame(width: slot, height: ActivityGeometry.islandHeight, alignment: .leading).clipped()
+      Color.clear.frame(width: ActivityGeometry.sensorWidth)
+      trailing.frame(width: slot, height: ActivityGeometry.islandHeight, alignment: .trailing).clipped()
+    }
+    .padding(.horizontal, ActivityGeometry.compactMargin)
+    .frame(width: geometry.compactWidth, height: ActivityGeometry.islandHeight)
+    .background(Capsule().fill(Color.black))
+    .overlay(IslandKeyline(tint: keyline, shape: Capsule()))
+  }
+}
+
+/// The minimal island: one black circle with the view centred in it, clipped to it.
+struct MinimalIsland: View {
+  let content: AnyView
+  let keyline: Color?
+
+  var body: some View {
+    let inner = ActivityGeometry.minimalDiameter - 2 * ActivityGeometry.compactMargin
+    return content.frame(width: inner, height: inner)
+      .clipShape(Circle())
+      .frame(width: ActivityGeometry.minimalDiameter, height: ActivityGeometry.minimalDiameter)
+      .background(Circle().fill(Color.black))
+      .overlay(IslandKeyline(tint: keyline, shape: Circle()))
+  }
+}
+
+/// The expanded island: leading, center (below the camera housing) and trailing across the top,
+/// bottom below them, inside the island's margins, on its black rounded shape, at most its greatest
+/// height.
+struct ExpandedIsland: View {
+  let island: DynamicIsland
+  let geometry: ActivityGeometry
+
+  var body: some View {
+    let leading = island.region(.leading)
+    let center = island.region(.center)
+    let trailing = island.region(.trailing)
+    let bottom = island.region(.bottom)
+    let shape = RoundedRectangle(cornerRadius: ActivityGeometry.expandedCornerRadius, style: .continuous)
+    return VStack(spacing: ActivityGeometry.expandedRowSpacing) {
+      HStack(alignment: .top, spacing: ActivityGeometry.expandedRegionSpacing) {
+        if let leading {
+          leading.content.frame(maxWidth: .infinity, alignment: .leading).layoutPriority(leading.priority)
+        }
+        VStack(spacing: 0) {
+          // The center region starts below the camera housing.
+          Color.clear.frame(width: ActivityGeometry.sensorWidth, height: ActivityGeometry.islandHeight)
+          if let center { center.content.frame(maxWidth: .infinity) }
+        }
+        .layoutPriority(center?.priority ?? 0)
+        if let trailing {
+          trailing.content.frame(maxWidth: .infinity, alignment: .trailing).layoutPriority(trailing.priority)
+        }
+      }
+      if let bottom { bottom.content.frame(maxWidth: .infinity) }
+    }
+    .padding(.horizontal, ActivityGeometry.expandedSideMargin)
+    .padding(.top, ActivityGeometry.expandedTopMargin)
+    .padding(.bottom, ActivityGeometry.expandedBottomMargin)
+    .frame(width: geometry.expandedWidth)
+    .frame(maxHeight: ActivityGeometry.expandedMaximumHeight)
+    .fixedSize(horizontal: false, vertical: true)
+    .background(shape.fill(Color.black))
+    .clipShape(shape)
+    .overlay(IslandKeyline(tint: island.keylineTint, shape: shape))
+  }
+}
+
+/// The island's keyline: a thin border in the keyline tint, or none without one.
+struct IslandKeyline<S: InsettableShape>: View {
+  let tint: Color?
+  let shape: S
+
+  var body: some View {
+    if let tint {
+      shape.strokeBorder(
+        tint.opacity(ActivityGeometry.keylineOpacity), lineWidth: ActivityGeometry.keylineWidth)
+    } else {
+      Color.clear
+    }
+  }
+}
