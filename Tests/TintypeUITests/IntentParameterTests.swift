@@ -165,3 +165,15 @@ private struct SortShelf: AppIntent {
   let json = String(decoding: archive.jsonData(), as: UTF8.self)
   #expect(json.contains("\"order\" : \"author\"") || json.contains("\"order\": \"author\""), "\(json)")
 }
+
+/// `static var parameterSummary` in an intent compiles as App Intents has it, its key paths rooted in
+/// the intent itself.
+@Test func aParameterSummaryNamesTheIntentsParameters() {
+  struct ShowIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Show"
+    @Parameter(title: "Count", default: 3) var count: Int
+    static var parameterSummary: some ParameterSummary { Summary("Show \(\.$count) items") }
+  }
+  let summary = ShowIntent.parameterSummary as? IntentParameterSummary<ShowIntent>
+  #expect(summary?.text == "Show Count items")
+}
