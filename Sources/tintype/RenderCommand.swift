@@ -62,7 +62,8 @@ struct RenderCommand: Command {
           ))
       } catch let error as RenderError {
         if case .archive(let archiveError) = error { throw archiveError.inFile(file) }
-        throw error
+        // Named by the archive and the image it would have been, since the others are not written either.
+        throw RenderJobFailure(file: file, output: job.fileName, error: error)
       }
     }
     var warnings: [(file: String, warning: RenderWarning)] = []
@@ -74,4 +75,15 @@ struct RenderCommand: Command {
     WarningReport.print(warnings)
     return ExitStatus.success
   }
+}
+
+/// A render of one image failed: the archive, the image it was to be and why. Nothing is written
+/// when one render fails (the command's images are all or nothing), so the message names which.
+struct RenderJobFailure: ExitStatusError, CustomStringConvertible {
+  var file: String
+  var output: String
+  var error: RenderError
+
+  var exitStatus: Int32 { error.exitStatus }
+  var description: String { "\(file): \(output): \(error); nothing written" }
 }

@@ -343,3 +343,32 @@ import TintypeRaster
   #expect(brightPixels(196..<260, over: 0x80) > 100, "no accessories")
   #expect(brightPixels(600..<874, over: 0x40) == 0)
 }
+
+/// A render that fails in the middle of a run (after a good one): `render`'s images are all or
+/// nothing, so none is written; the message names the archive, the image and the limit, and the
+/// status is 2, the archive asking for more than the limits allow.
+@Test func aRenderFailingMidRunWritesNothingAndNamesTheImage() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("midrun-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  // 32 nested opacity layers at scale 8: within the layer budget for a small widget's canvas, past it
+  // for a medium one's (RenderLimits.layerBudget).
+  var view = #"{"type": "Color", "color": {"system": "red"}}"#
+  for _ in 0..<32 { view = #"{"type": "ZStack", "children": [\#(view)], "modifiers": [{"opacity": 0.99}]}"# }
+  let file = folder.appendingPathComponent("layers.json")
+  try Data(
+    #"{"format": "tintype-archive", "version": 1, "kind": "Layers", "families": ["systemSmall", "systemMedium"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": \#(view)}]}"#
+      .utf8
+  ).write(to: file)
+  let out = folder.appendingPathComponent("out")
+  let run = try TintypeExecutable.run([
+    "render", file.path, "--family", "systemSmall", "--family", "systemMedium", "--scale", "8", "--out",
+    out.path,
+  ])
+  #expect(run.status == 2, "\(run.standardError)")
+  #expect(run.standardError.contains("layers.json: Layers-systemMedium-fullColor-light.png: "))
+  #expect(run.standardError.contains("RenderLimits.layerBudget"))
+  #expect(run.standardError.contains("nothing written"))
+  let written = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+  #expect(written.filter { !$0.hasPrefix(".") }.isEmpty, "\(written)")
+}
