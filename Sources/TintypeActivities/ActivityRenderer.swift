@@ -36,14 +36,16 @@ public struct ActivityRenderer: Sendable {
     guard let screen = device.screen, device.platform == .iOS || device.platform == .iPadOS else {
       throw RenderingError(description: "\(device.id) shows no Live Activities (only iPhone and iPad do)")
     }
-    if presentation != .lockScreen, !DynamicIslandDevices.hasIsland(device) {
+    let island: Set<ActivityPresentation> = [.compact, .minimal, .expanded]
+    if island.contains(presentation), !DynamicIslandDevices.hasIsland(device) {
       throw RenderingError(
         description:
           "\(device.id) has no Dynamic Island; render the lockScreen presentation, or pick a device with one")
     }
     let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
     let view = configuration.view(
-      presentation, context: context, geometry: ActivityGeometry(screenWidth: screen.width),
+      presentation, context: context,
+      geometry: ActivityGeometry(screenWidth: screen.width, screenHeight: screen.height),
       colorScheme: colorScheme)
     // Any family the device has: the view sets its own size, and `.sizeThatFits` draws no widget
     // chrome around it.

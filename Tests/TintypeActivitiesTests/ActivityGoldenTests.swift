@@ -10,6 +10,7 @@ import TintypeUI
 @Suite struct ActivityGoldenTests {
   static let cases: [(ActivityPresentation, ColorScheme)] = [
     (.lockScreen, .light), (.lockScreen, .dark), (.compact, .dark), (.minimal, .dark), (.expanded, .dark),
+    (.standBy, .dark), (.standByNight, .dark),
   ]
 
   @Test(arguments: cases)

@@ -137,6 +137,35 @@ import TintypeUI
     #expect(pixel.red > pixel.blue && pixel.alpha < 200, "\(pixel)")
   }
 
+  @Test func standByShowsTheBannerAtTwiceItsSizeOnTheLandscapeScreen() throws {
+    let day = try activities.render(
+      DeliveryActivity(), attributes: DeliveryAttributes.preview, state: .outForDelivery,
+      presentation: .standBy,
+      device: device)
+    let screen = device.screen!
+    #expect(abs(Double(day.width) - screen.height * device.scale) <= 1)
+    #expect(abs(Double(day.height) - screen.width * device.scale) <= 1)
+    // The corners are the extended background, opaque.
+    #expect(day.canvas[2, 2].alpha == 255)
+    let night = try activities.render(
+      DeliveryActivity(), attributes: DeliveryAttributes.preview, state: .outForDelivery,
+      presentation: .standByNight, device: device)
+    // At night every pixel is a shade of red: where it is bright, green and blue stay far below red
+    // (by day the white text has them equal).
+    var seenBright = false
+    var notRed = 0
+    for y in stride(from: 0, to: night.height, by: 7) {
+      for x in stride(from: 0, to: night.width, by: 7) {
+        let pixel = night.canvas[x, y]
+        guard pixel.red > 100 else { continue }
+        seenBright = true
+        if Int(pixel.green) * 2 > Int(pixel.red) || Int(pixel.blue) * 2 > Int(pixel.red) { notRed += 1 }
+      }
+    }
+    #expect(notRed == 0)
+    #expect(seenBright, "the night image has no bright (text) pixels")
+  }
+
   @Test func islandPresentationsNeedADeviceWithAnIsland() throws {
     let se = try DeviceCatalog.standard.device(id: "iphone-se-3")
     #expect(throws: ActivityRenderer.RenderingError.self) {

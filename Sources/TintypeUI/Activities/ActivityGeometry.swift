@@ -11,8 +11,16 @@ import Foundation
 /// inside each, and the Lock Screen banner's corner radius (24 pt) — from the HIG's drawings and
 /// third-party measurements of iPhone 15 Pro screenshots, not from a published table.
 public struct ActivityGeometry: Hashable, Sendable {
-  /// The screen's width.
+  /// The screen's width (portrait).
   public var screenWidth: Double
+  /// The screen's height (portrait): StandBy's width, the phone lying on its side.
+  public var screenHeight: Double
+
+  /// StandBy shows the Lock Screen presentation at twice its size (WWDC23 "Design dynamic Live
+  /// Activities"), centred on the landscape screen, its background extended to the whole screen.
+  public static let standByScale = 2.0
+  /// Night mode's red (StandBy in the dark): the image in shades of this colour. UNCONFIRMED model.
+  public static let standByNightRed = (red: 1.0, green: 0.16, blue: 0.12)
 
   /// The Lock Screen banner's width: the screen less 14 pt each side.
   public var lockScreenWidth: Double { screenWidth - 2 * 14 }
@@ -55,8 +63,10 @@ public struct ActivityGeometry: Hashable, Sendable {
   public static let keylineWidth = 1.0
   public static let keylineOpacity = 0.6
 
-  /// The geometry of a screen `screenWidth` points wide.
-  public init(screenWidth: Double) {
+  /// The geometry of a screen `screenWidth` × `screenHeight` points in portrait (a 19.5 : 9 screen
+  /// when the height is not given).
+  public init(screenWidth: Double, screenHeight: Double? = nil) {
     self.screenWidth = screenWidth
+    self.screenHeight = screenHeight ?? (screenWidth * 19.5 / 9).rounded()
   }
 }

@@ -11,6 +11,10 @@ public enum ActivityPresentation: String, CaseIterable, Hashable, Sendable {
   case minimal
   /// The expanded Dynamic Island: the leading, center, trailing and bottom regions.
   case expanded
+  /// StandBy: the Lock Screen presentation at twice its size on the landscape screen.
+  case standBy
+  /// StandBy at night: the same in shades of red.
+  case standByNight
 
   /// The preview kind that shows this presentation.
   public init(_ kind: ActivityPreviewViewKind) {
@@ -53,6 +57,15 @@ extension ActivityConfiguration {
     case .expanded:
       return AnyView(
         ExpandedIsland(island: dynamicIsland(context), geometry: geometry).environment(\.colorScheme, .dark))
+    case .standBy, .standByNight:
+      let standBy = StandByChrome(
+        content: content(context), tint: chrome(context).backgroundTint, geometry: geometry
+      )
+      .environment(\.colorScheme, .dark)
+      guard presentation == .standByNight else { return AnyView(standBy) }
+      let red = ActivityGeometry.standByNightRed
+      return AnyView(
+        standBy.grayscale(1).colorMultiply(Color(red: red.red, green: red.green, blue: red.blue)))
     }
   }
 }
@@ -87,6 +100,27 @@ struct LockScreenChrome: View {
     .fixedSize(horizontal: false, vertical: true)
     .frame(width: geometry.lockScreenWidth)
     .clipShape(RoundedRectangle(cornerRadius: ActivityGeometry.lockScreenCornerRadius, style: .continuous))
+  }
+}
+
+/// StandBy: the landscape screen in the banner's background (the tint, or black), the Lock Screen
+/// content laid out at the banner's width and drawn at twice its size in the middle.
+struct StandByChrome: View {
+  let content: AnyView
+  let tint: Color?
+  let geometry: ActivityGeometry
+
+  var body: some View {
+    ZStack {
+      Rectangle().fill(tint ?? Color.black)
+      content
+        .frame(width: geometry.lockScreenWidth)
+        .frame(maxHeight: ActivityGeometry.lockScreenMaximumHeight)
+        .fixedSize(horizontal: false, vertical: true)
+        .scaleEffect(ActivityGeometry.standByScale)
+    }
+    .frame(width: geometry.screenHeight, height: geometry.screenWidth)
+    .background(Color.black)
   }
 }
 

@@ -129,7 +129,9 @@ extension PreviewCase {
             environment: environment, kind: kindName)
         }
         // Sized for the device's screen; an iPhone 17 Pro's when the environment does not say.
-        let geometry = ActivityGeometry(screenWidth: Double(environment.screenSize?.width ?? 402))
+        let geometry = ActivityGeometry(
+          screenWidth: Double(environment.screenSize?.width ?? 402),
+          screenHeight: environment.screenSize.map { Double($0.height) })
         let archives = contentStates().map { state in
           ViewArchive(
             configuration.view(
