@@ -90,7 +90,7 @@ let package = Package(
       name: "tintype",
       dependencies: [
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
-        "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub",
+        "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeActivities",
       ]),
     .executableTarget(
       name: "tintype-bench",

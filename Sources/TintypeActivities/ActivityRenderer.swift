@@ -20,6 +20,18 @@ public struct ActivityRenderer: Sendable {
     self.renderer = renderer
   }
 
+  /// Whether `device` has a Dynamic Island (see `DynamicIslandDevices`).
+  public static func hasDynamicIsland(_ device: Device) -> Bool { DynamicIslandDevices.hasIsland(device) }
+
+  /// The presentations `device` shows: the Lock Screen and StandBy on every iPhone and iPad, the
+  /// island's on iPhones that have one, none elsewhere.
+  public static func presentations(on device: Device) -> [ActivityPresentation] {
+    guard device.platform == .iOS || device.platform == .iPadOS else { return [] }
+    return ActivityPresentation.allCases.filter {
+      ![.compact, .minimal, .expanded].contains($0) || hasDynamicIsland(device)
+    }
+  }
+
   /// Why an activity cannot be rendered as asked.
   public struct RenderingError: Error, CustomStringConvertible {
     public var description: String

@@ -156,7 +156,8 @@ public struct Gallery: Sendable {
             mode: request.renderingMode, scheme: request.colorScheme, entry: request.entryIndex,
             date: archives[shot.archiveIndex].entries[request.entryIndex].date, widthPoints: made.widthPoints)
         )
-        if request.entryIndex == 0 {
+        // Context shots are of widgets; views shown at their own size (previews, Live Activities) have none.
+        if request.entryIndex == 0, request.layout == .widget {
           if request.family.isSystem && request.renderingMode == .fullColor && request.colorScheme == .light {
             homeWidgets[shot.archiveIndex].append((request.family, made.thumbnail))
           } else if !request.family.isSystem && request.renderingMode == .vibrant,

@@ -1,6 +1,7 @@
 import BookClub
 import Foundation
 import Tintype
+import TintypeActivities
 import TintypeArchive
 import TintypeReview
 import TintypeUI
@@ -42,7 +43,8 @@ struct GalleryCommand: Command {
         try OptionValue.parse($0, option: "mode", as: WidgetRenderingMode.self, command: self)
       }.nilIfEmpty ?? Self.drawnModes
     var folders = try AssetFolders.given(arguments, command: self)
-    let archives: [ViewArchive]
+    var archives: [ViewArchive]
+    var layouts: [RenderLayout] = []
     if arguments.positionals.isEmpty {
       let renderer = WidgetRenderer(catalog: catalog)
       let environments = Dictionary(
@@ -53,6 +55,15 @@ struct GalleryCommand: Command {
         try await BookClubExamples.archives(environment: { environments[$0] ?? ArchiveEnvironment() })
       }
       if folders.isEmpty { folders = [BookClubExamples.assetsDirectory] }
+      // The reading session Live Activity, in each presentation the device shows, at its own size.
+      let presentations = ActivityRenderer.presentations(on: device)
+      if let spec = device.families[.systemMedium], !presentations.isEmpty {
+        layouts = Array(repeating: .widget, count: archives.count)
+        let activities = BookClubExamples.activityArchives(
+          environment: renderer.archiveEnvironment(spec, device), presentations: presentations)
+        archives += activities
+        layouts += Array(repeating: .sizeThatFits, count: activities.count)
+      }
     } else {
       archives = try arguments.positionals.map(ArchiveFile.read)
       if folders.isEmpty {
@@ -60,6 +71,7 @@ struct GalleryCommand: Command {
       }
     }
     var gallery = Gallery(archives: archives, device: device, modes: modes)
+    gallery.layouts = layouts
     gallery.encoder = encoder
     let report = try gallery.write(
       to: URL(fileURLWithPath: out),

@@ -58,9 +58,12 @@ import TintypeUI
     // Leading and trailing at the top corners, inside the margins.
     #expect(leading.x == side && leading.y == top)
     #expect(abs(trailing.x + trailing.width - (width - side)) < 1e-9 && trailing.y == top)
-    // Center below the camera housing, centred on the island.
+    // Center below the camera housing, centred in the width between leading and trailing.
     #expect(abs(center.y - (top + ActivityGeometry.islandHeight)) < 1e-9)
-    #expect(abs(center.x + center.width / 2 - width / 2) < 1e-9)
+    let between = (leading.x + leading.width + trailing.x) / 2
+    #expect(abs(center.x + center.width / 2 - between) < 1e-9)
+    // Leading and trailing keep to their content.
+    #expect(leading.width == 30 && trailing.width == 40)
     // Bottom across the island below the top row.
     let leadingBottom = leading.y + leading.height
     let trailingBottom = trailing.y + trailing.height

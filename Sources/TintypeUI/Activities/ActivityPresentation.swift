@@ -16,6 +16,18 @@ public enum ActivityPresentation: String, CaseIterable, Hashable, Sendable {
   /// StandBy at night: the same in shades of red.
   case standByNight
 
+  /// The presentation's name in words ("Lock Screen", "Compact").
+  public var title: String {
+    switch self {
+    case .lockScreen: return "Lock Screen"
+    case .compact: return "Compact"
+    case .minimal: return "Minimal"
+    case .expanded: return "Expanded"
+    case .standBy: return "StandBy"
+    case .standByNight: return "StandBy at night"
+    }
+  }
+
   /// The preview kind that shows this presentation.
   public init(_ kind: ActivityPreviewViewKind) {
     switch kind {
@@ -189,17 +201,19 @@ struct ExpandedIsland: View {
     let shape = RoundedRectangle(cornerRadius: ActivityGeometry.expandedCornerRadius, style: .continuous)
     return VStack(spacing: ActivityGeometry.expandedRowSpacing) {
       HStack(alignment: .top, spacing: ActivityGeometry.expandedRegionSpacing) {
+        // Leading and trailing keep to their content at the island's sides; center takes the width
+        // between them, below the camera housing, its content centred there.
         if let leading {
-          leading.content.frame(maxWidth: .infinity, alignment: .leading).layoutPriority(leading.priority)
+          leading.content.fixedSize(horizontal: true, vertical: false).layoutPriority(leading.priority)
         }
         VStack(spacing: 0) {
-          // The center region starts below the camera housing.
-          Color.clear.frame(width: ActivityGeometry.sensorWidth, height: ActivityGeometry.islandHeight)
-          if let center { center.content.frame(maxWidth: .infinity) }
+          Color.clear.frame(height: ActivityGeometry.islandHeight)
+          if let center { center.content }
         }
+        .frame(maxWidth: .infinity)
         .layoutPriority(center?.priority ?? 0)
         if let trailing {
-          trailing.content.frame(maxWidth: .infinity, alignment: .trailing).layoutPriority(trailing.priority)
+          trailing.content.fixedSize(horizontal: true, vertical: false).layoutPriority(trailing.priority)
         }
       }
       if let bottom { bottom.content.frame(maxWidth: .infinity) }
