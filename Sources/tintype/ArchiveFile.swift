@@ -32,5 +32,14 @@ enum ArchiveFile {
           file: file)
       }
     }
+    // Paths as the file writes them (its `view` shorthand, not the re-encoded `views`).
+    let written = FileManager.default.contents(atPath: file).flatMap { try? JSONParser.parse($0) }
+    let colors = written.map(ViewArchive.assetColorNames(in:)) ?? archive.assetColorNames
+    for (name, path) in colors where catalog.colors[name] == nil {
+      throw ArchiveError(
+        path: path,
+        "no colour \"\(name)\" (in a colors.json or an asset catalog's colour set); looked in \(folders.joined(separator: ", "))",
+        file: file)
+    }
   }
 }

@@ -3,6 +3,9 @@ import TintypeRaster
 /// What a missing image is drawn as: a 20 pt square of magenta and white checks, which no widget
 /// means to show, so a reviewer sees it at once.
 enum AssetPlaceholder {
+  /// The colour a missing asset colour is drawn in.
+  static let magenta = RGBAColor(red: 1, green: 0, blue: 1, alpha: 1)
+
   static let image: DecodedImage = {
     // 20 pt at 4 px a point, so the checks stay sharp at any render scale.
     let side = 80

@@ -52,11 +52,21 @@ struct ViewResolver {
   func resolveStyle(_ value: ShapeStyleValue, _ style: InheritedStyle, at path: JSONPath) throws
     -> ResolvedStyle
   {
-    do {
-      return try context.styles.resolve(value, style)
-    } catch let missing as MissingColorAsset {
-      throw ResolveError(
-        path: path, message: "no colour \"\(missing.name)\" in the asset folders' colors.json")
+    // A missing asset colour is drawn in the placeholder's magenta and said, as a missing image is,
+    // so the rest of the widget can still be reviewed (`tintype validate` is where it is an error).
+    var styles = context.styles
+    while true {
+      do {
+        return try styles.resolve(value, style)
+      } catch let missing as MissingColorAsset {
+        context.warn(
+          RenderWarning(
+            .missingAsset, path: path.description, view: "Color",
+            message:
+              "\(path): no colour \"\(missing.name)\" in the asset folders (colors.json or an asset catalog); drawn in magenta"
+          ))
+        styles.assetColors[missing.name] = (AssetPlaceholder.magenta, AssetPlaceholder.magenta)
+      }
     }
   }
 

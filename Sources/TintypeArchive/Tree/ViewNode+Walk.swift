@@ -104,3 +104,32 @@ extension ViewArchive {
     return order.map { ($0, seen[$0]!) }
   }
 }
+
+extension ViewArchive {
+  /// Every asset colour the archive names (`{"asset": "Brand"}` wherever a colour is written), each
+  /// once, with the path of its first use: what `tintype validate` checks the asset folders for.
+  public var assetColorNames: [(name: String, path: JSONPath)] {
+    guard let json = try? JSONParser.parse(jsonData()) else { return [] }
+    return ViewArchive.assetColorNames(in: json)
+  }
+
+  /// The asset colours named in an archive's JSON as written (paths as in that file).
+  public static func assetColorNames(in json: JSONValue) -> [(name: String, path: JSONPath)] {
+    var seen = Set<String>()
+    var found: [(String, JSONPath)] = []
+    func walk(_ value: JSONValue, _ path: JSONPath) {
+      switch value {
+      case .object(let object):
+        if case .string(let name)? = object["asset"], seen.insert(name).inserted {
+          found.append((name, path))
+        }
+        for (key, member) in object.members { walk(member, path.appending(key)) }
+      case .array(let items):
+        for (index, item) in items.enumerated() { walk(item, path.appending(index)) }
+      default: break
+      }
+    }
+    walk(json, .root)
+    return found
+  }
+}
