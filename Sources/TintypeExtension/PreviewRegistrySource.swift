@@ -1,7 +1,7 @@
 /// The Swift file that registers an extension's previews (`TintypePreviewRegistry.swift`): each
 /// `#Preview` invocation repeated with `PreviewCase.make` in place of the macro (every form of the
 /// macro has a `make` of the same shape), each `PreviewProvider` by its type, every widget of each
-/// `WidgetBundle` in each of its families, inside the same `#if`
+/// `WidgetBundle` and every `Widget` type in each of its families (once), inside the same `#if`
 /// blocks as the original, in file and line order.
 public enum PreviewRegistrySource {
   /// The file for `previews`.
@@ -18,9 +18,10 @@ public enum PreviewRegistrySource {
     ]
     var perFile: [String: Int] = [:]
     for preview in previews {
-      // Numbered within its file, from 1, so that unnamed previews keep their names.
-      perFile[preview.file, default: 0] += 1
-      let index = perFile[preview.file]!
+      // Numbered within its file, from 1, so that unnamed previews keep their names; widgets found on
+      // their own are named by kind and family, so they take no number.
+      if case .widget = preview.kind {} else { perFile[preview.file, default: 0] += 1 }
+      let index = perFile[preview.file, default: 0]
       var closing: [String] = []
       for block in preview.conditions {
         lines += block.map { "  " + $0 }
@@ -39,10 +40,18 @@ public enum PreviewRegistrySource {
         lines.append("  previews.append(PreviewCase.provider(\(type).self).at(\(location)))")
       case .bundle(let type):
         lines.append("  previews += PreviewCase.bundle(\(type).self).map { $0.at(\(location)) }")
+      case .widget(let type):
+        lines.append("  previews += PreviewCase.widget(\(type).self).map { $0.at(\(location)) }")
       }
       lines += closing.reversed()
     }
-    lines += ["  return previews", "}", ""]
+    // A widget a bundle lists and that is also scanned on its own is one case per family.
+    lines += [
+      "  var seen = Set<String>()",
+      "  return previews.filter { seen.insert($0.name).inserted }",
+      "}",
+      "",
+    ]
     return lines.joined(separator: "\n")
   }
 

@@ -11,6 +11,9 @@ public struct ScannedPreview: Hashable, Sendable {
     case provider(type: String)
     /// `struct NAME: WidgetBundle`: every widget of it, in each family.
     case bundle(type: String)
+    /// `struct NAME: Widget`: the widget in each family it supports (a widget no preview shows is
+    /// still reviewed; one a bundle also lists is shown once).
+    case widget(type: String)
   }
 
   /// What was found.
@@ -104,6 +107,10 @@ public enum PreviewScanner {
           if !name.isEmpty, word == "struct", inherited.contains(where: { $0 == "WidgetBundle" }) {
             found.append(
               ScannedPreview(kind: .bundle(type: name), file: file, line: line, conditions: blocks))
+          }
+          if !name.isEmpty, word == "struct", inherited.contains(where: { $0 == "Widget" }) {
+            found.append(
+              ScannedPreview(kind: .widget(type: name), file: file, line: line, conditions: blocks))
           }
           index = cursor
           atLineStart = false

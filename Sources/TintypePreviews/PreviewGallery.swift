@@ -142,7 +142,13 @@ public enum PreviewsCommand {
           renderer: renderer, device: device, locale: locale.map(Locale.init(identifier:)))
         var archives: [ViewArchive] = []
         var layouts: [RenderLayout] = []
-        for preview in previews {
+        // A family the device does not have (an iPad family on an iPhone) is left out with a note.
+        let shown = previews.filter { device.families[$0.family] != nil }
+        for preview in previews where device.families[preview.family] == nil {
+          FileHandle.standardError.write(
+            Data("previews: note: skipped \(preview.name): \(device.id) has no \(preview.family)\n".utf8))
+        }
+        for preview in shown {
           archives.append(try await previewRenderer.archive(preview))
           layouts.append(previewRenderer.layout(preview))
         }
@@ -150,7 +156,7 @@ public enum PreviewsCommand {
         gallery.layouts = layouts
         let report = try gallery.write(to: target, renderer: renderer)
         print(
-          "wrote \(report.renders) renders of \(previews.count) previews and index.html to \(target.path)")
+          "wrote \(report.renders) renders of \(shown.count) previews and index.html to \(target.path)")
         for problem in report.problems { FileHandle.standardError.write(Data("previews: \(problem)\n".utf8)) }
         failed = failed || report.problems.contains(where: \.isRenderFailure)
       }

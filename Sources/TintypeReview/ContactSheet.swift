@@ -9,6 +9,8 @@ import TintypeRaster
 public enum ContactSheet {
   /// Space around and between images, in points.
   static let gapPoints = 8.0
+  /// The widest sheet drawn, in pixels; longer rows wrap.
+  static let maximumWidth = 8192
   /// The labels' text size, in points.
   static let labelPoints = 11.0
   /// The backdrop: a mid grey, against which both light and dark widgets and their transparent
@@ -22,9 +24,30 @@ public enum ContactSheet {
     renderer: WidgetRenderer? = nil
   ) throws -> Canvas {
     let gap = Int((gapPoints * scale).rounded())
-    let kept = rows.indices.filter { !rows[$0].isEmpty }
-    let rows = kept.map { rows[$0] }
-    let rowLabels = rowLabels.isEmpty ? [] : kept.map { $0 < rowLabels.count ? rowLabels[$0] : "" }
+    var kept = rows.indices.filter { !rows[$0].isEmpty }
+    var rows = kept.map { rows[$0] }
+    var rowLabels = rowLabels.isEmpty ? [] : kept.map { $0 < rowLabels.count ? rowLabels[$0] : "" }
+    var columnLabels = columnLabels
+    // A long timeline would make a sheet wider than a canvas may be: its rows wrap after as many
+    // columns as fit in `maximumWidth`, each part labelled with the entries it holds.
+    let widest = rows.flatMap { $0 }.map(\.width).max() ?? 0
+    let columns = max(1, (maximumWidth - 200 * Int(scale)) / max(1, widest + gap))
+    if rows.contains(where: { $0.count > columns }) {
+      var wrapped: [[Canvas]] = []
+      var wrappedLabels: [String] = []
+      for (index, row) in rows.enumerated() {
+        for start in stride(from: 0, to: row.count, by: columns) {
+          let end = min(row.count, start + columns)
+          wrapped.append(Array(row[start..<end]))
+          let base = index < rowLabels.count ? rowLabels[index] : ""
+          wrappedLabels.append(base.isEmpty ? "" : "\(base)\nentries \(start)–\(end - 1)")
+        }
+      }
+      rows = wrapped
+      rowLabels = rowLabels.isEmpty ? [] : wrappedLabels
+      columnLabels = []
+      kept = Array(rows.indices)
+    }
     let label = { (text: String) throws -> Canvas? in
       guard let renderer, !text.isEmpty else { return nil }
       return try labelCanvas(text, scale: scale, renderer: renderer)

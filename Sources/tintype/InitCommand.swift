@@ -78,9 +78,11 @@ struct InitCommand: Command {
       throw UsageError(problem.description, command: self)
     }
     let bundles = previews.filter { if case .bundle = $0.kind { true } else { false } }.count
+    let widgets = previews.filter { if case .widget = $0.kind { true } else { false } }.count
     let found =
-      "\(previews.count - bundles) previews"
+      "\(previews.count - bundles - widgets) previews"
       + (bundles == 0 ? "" : " and \(bundles) widget bundle\(bundles == 1 ? "" : "s")")
+      + (widgets == 0 ? "" : ", \(widgets) widget\(widgets == 1 ? "" : "s") in every family")
     Console.write(
       "\(package.output.path): \(found); "
         + (written.isEmpty ? "already up to date" : "wrote " + written.joined(separator: ", ")) + "\n")

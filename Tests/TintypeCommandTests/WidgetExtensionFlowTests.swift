@@ -45,7 +45,8 @@ import Testing
     ])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(
-      run.standardOutput.contains("5 previews and 1 widget bundle; already up to date"),
+      run.standardOutput.contains(
+        "5 previews and 1 widget bundle, 3 widgets in every family; already up to date"),
       "re-run tintype init and commit: \(run.standardOutput)")
 
     let (listed, listing) = try Self.shell(

@@ -78,4 +78,23 @@ import Testing
       registry.contains(
         #"previews.append(PreviewCase.provider(A_Previews.self).at("A.swift", line: 9, index: 2))"#))
   }
+
+  @Test func widgetsAreFoundAndRegisteredOnceEachTakingNoNumber() {
+    let source = """
+      struct StepsWidget: Widget {
+        var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
+      }
+      #Preview { Text("A") }
+      """
+    let found = PreviewScanner.scan(source, file: "S.swift")
+    #expect(found.map(\.kind) == [.widget(type: "StepsWidget"), .macro(arguments: #"{ Text("A") }"#)])
+    let registry = PreviewRegistrySource.swift(found)
+    #expect(
+      registry.contains(
+        #"previews += PreviewCase.widget(StepsWidget.self).map { $0.at("S.swift", line: 1, index: 0) }"#))
+    // The unnamed preview after it is still the file's first.
+    #expect(registry.contains(#"previews.append(preview.at("S.swift", line: 4, index: 1))"#))
+    // A widget a bundle also lists is kept once.
+    #expect(registry.contains("return previews.filter { seen.insert($0.name).inserted }"))
+  }
 }

@@ -6,8 +6,18 @@ extension PreviewCase {
   /// (entry 0, redacted as WidgetKit shows it), its gallery snapshot (entry 1) and its timeline (2 …),
   /// as a preview context sees them. Named `<kind>-<family>`.
   public static func bundle<B: WidgetBundle>(_ type: B.Type) -> [PreviewCase] {
+    cases(B().body.body.definitions)
+  }
+
+  /// Every family of one widget, as `bundle(_:)` makes them (`<kind>-<family>`); none for a widget
+  /// that is no Home Screen or Lock Screen widget (a Live Activity).
+  public static func widget<W: Widget>(_ type: W.Type) -> [PreviewCase] {
+    cases(W().body.definitions)
+  }
+
+  private static func cases(_ definitions: [WidgetDefinition]) -> [PreviewCase] {
     var cases: [PreviewCase] = []
-    for definition in B().body.body.definitions {
+    for definition in definitions {
       let families = definition.supportedFamilies ?? WidgetArchiveDefaults.families
       for family in families {
         cases.append(

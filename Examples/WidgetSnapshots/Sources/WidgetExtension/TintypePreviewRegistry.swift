@@ -7,6 +7,7 @@ import TintypeUI
 public func tintypePreviews() -> [PreviewCase] {
   var previews: [PreviewCase] = []
   previews += PreviewCase.bundle(ClubWidgetsBundle.self).map { $0.at("WidgetExtension/ClubWidgetsBundle.swift", line: 5, index: 1) }
+  previews += PreviewCase.widget(NextMeetingWidget.self).map { $0.at("WidgetExtension/NextMeetingWidget.swift", line: 64, index: 0) }
   do {
     let preview = PreviewCase.make("Meeting", as: .systemMedium, using: MeetingIntent()) {
       NextMeetingWidget()
@@ -16,6 +17,7 @@ public func tintypePreviews() -> [PreviewCase] {
     }
     previews.append(preview.at("WidgetExtension/NextMeetingWidget.swift", line: 75, index: 1))
   }
+  previews += PreviewCase.widget(QuoteWidget.self).map { $0.at("WidgetExtension/QuoteWidget.swift", line: 44, index: 0) }
   do {
     let preview = PreviewCase.make("Badge", traits: .sizeThatFitsLayout) {
       PagesBadge(pages: 1)
@@ -23,6 +25,7 @@ public func tintypePreviews() -> [PreviewCase] {
     previews.append(preview.at("WidgetExtension/QuoteWidget.swift", line: 67, index: 1))
   }
   previews.append(PreviewCase.provider(QuoteWidget_Previews.self).at("WidgetExtension/QuoteWidget.swift", line: 71, index: 2))
+  previews += PreviewCase.widget(ReadingStreakWidget.self).map { $0.at("WidgetExtension/ReadingStreakWidget.swift", line: 56, index: 0) }
   do {
     let preview = PreviewCase.make("Streak", as: .systemSmall) {
       ReadingStreakWidget()
@@ -40,5 +43,6 @@ public func tintypePreviews() -> [PreviewCase] {
     }
     previews.append(preview.at("WidgetExtension/ReadingStreakWidget.swift", line: 76, index: 2))
   }
-  return previews
+  var seen = Set<String>()
+  return previews.filter { seen.insert($0.name).inserted }
 }
