@@ -52,6 +52,19 @@ int tintype_jpeg_decode(const uint8_t *data, size_t size, size_t max_pixels, uin
     jpeg_destroy_decompress(&info);
     return -1;
   }
+  // Every 8 × 8 block of a Huffman-coded scan takes at least one bit (its DC code), so a file smaller
+  // than an eighth of a byte per block is truncated: refuse it before allocating the image, instead of
+  // decoding megapixels of grey from a few bytes (the fuzzer's 158-byte "16 Mpx" input took 0.4 s).
+  // Arithmetic coding can go below a bit per block, so it is not held to this.
+  if (!info.arith_code) {
+    size_t blocks = (((size_t)info.image_width + 7) / 8) * (((size_t)info.image_height + 7) / 8);
+    if (size < blocks / 8) {
+      snprintf(message, message_size, "%ux%u needs more than its %zu bytes: the file is truncated",
+               info.image_width, info.image_height, size);
+      jpeg_destroy_decompress(&info);
+      return -1;
+    }
+  }
   if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
     snprintf(message, message_size, "CMYK JPEGs are not read; save it as RGB");
     jpeg_destroy_decompress(&info);

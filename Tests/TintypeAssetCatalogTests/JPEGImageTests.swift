@@ -69,3 +69,19 @@ import TintypeRaster
     #expect(fromFolder.pointWidth == 16)
   }
 }
+
+/// The fuzzer's slow JPEGs (Tests/Fuzz/Regressions/jpeg): a few bytes whose header claims megapixels
+/// are refused as truncated before the image is allocated, instead of decoding megapixels of grey.
+@Test(
+  arguments: (try? FileManager.default.contentsOfDirectory(
+    atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Regressions/jpeg").path))?.filter { $0.hasSuffix(".jpg") }.sorted() ?? [])
+func aTinyJPEGClaimingMegapixelsIsRefusedAsTruncated(_ name: String) throws {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fuzz/Regressions/jpeg/\(name)")
+  #expect {
+    try JPEGDecoder().decode(Array(try Data(contentsOf: url)))
+  } throws: { error in
+    "\(error)".contains("truncated")
+  }
+}
