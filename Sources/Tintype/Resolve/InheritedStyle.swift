@@ -47,6 +47,8 @@ struct InheritedStyle: Sendable {
   var symbolVariant: SymbolVariantValue = .none
   /// Which way layout and text run (`\.layoutDirection`).
   var layoutDirection: LayoutDirection = .leftToRight
+  /// The time zone date text is shown in (`.environment(\.timeZone, …)`); `nil`: the renderer's.
+  var timeZone: String?
   /// Which Dynamic Type table text styles come from: iOS's, or a watch's column (set from the device).
   var watchTextStyles: WatchTextStyles.SizeClass?
 
@@ -117,6 +119,7 @@ struct InheritedStyle: Sendable {
     case .environment(let overrides):
       if let scheme = overrides.colorScheme { colorScheme = scheme }
       if let direction = overrides.layoutDirection { layoutDirection = direction }
+      if let zone = overrides.timeZone { timeZone = zone }
     case .gaugeStyle(let style): gaugeStyle = style
     case .progressViewStyle(let style): progressViewStyle = style
     case .buttonStyle(let style): buttonStyle = style

@@ -44,7 +44,7 @@ struct TextResolver {
       }
       return
     }
-    var string = text(of: content)
+    var string = text(of: content, timeZone: style.timeZone)
     switch style.textCase {
     case .uppercase?: string = string.uppercased()
     case .lowercase?: string = string.lowercased()
@@ -91,16 +91,20 @@ struct TextResolver {
   }
 
   /// The characters of a text at the render date.
-  func text(of content: TextContent) -> String {
+  func text(of content: TextContent, timeZone: String? = nil) -> String {
     let context = resolver.context
+    var dateText = context.dateText
+    if let timeZone, let zone = TimeZone(identifier: timeZone) { dateText.calendar.timeZone = zone }
     switch content {
     case .verbatim(let string): return string
-    case .date(let date, let style): return context.dateText.string(date, style: style, now: context.date)
-    case .dateRange(let from, let to): return context.dateText.range(from: from, to: to)
-    case .timer(let timer): return context.dateText.timer(timer, now: context.date)
+    case .date(let date, let style): return dateText.string(date, style: style, now: context.date)
+    case .dateRange(let from, let to): return dateText.range(from: from, to: to)
+    case .timer(let timer): return dateText.timer(timer, now: context.date)
     case .concatenation(let parts):
-      return parts.map { part in if case .text(let inner) = part.content { text(of: inner) } else { "" } }
-        .joined()
+      return parts.map { part in
+        if case .text(let inner) = part.content { text(of: inner, timeZone: timeZone) } else { "" }
+      }
+      .joined()
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The JSON form of modifiers: an object with a single key, the modifier's SwiftUI name, whose
 /// value holds its arguments — `{"padding": 16}`, `{"font": {"style": "title3", "weight": "bold"}}`.
 extension ViewModifierValue: ArchiveCodable {
@@ -228,11 +230,20 @@ extension ViewModifierValue: ArchiveCodable {
       return .unredacted
     case "privacySensitive": return .privacySensitive(try flag())
     case "environment":
-      let object = try fields(["colorScheme", "layoutDirection"])
+      let object = try fields(["colorScheme", "layoutDirection", "timeZone"])
+      var zone: String?
+      if let reader = try object.optional("timeZone") {
+        let identifier = try reader.nonEmptyString()
+        guard TimeZone(identifier: identifier) != nil else {
+          throw reader.error(
+            "\(ArchiveError.quoted(identifier)) is not a time zone identifier (such as \"Europe/London\")")
+        }
+        zone = identifier
+      }
       return .environment(
         EnvironmentOverride(
           colorScheme: try object.optional("colorScheme")?.decode(),
-          layoutDirection: try object.optional("layoutDirection")?.decode()))
+          layoutDirection: try object.optional("layoutDirection")?.decode(), timeZone: zone))
     case "gaugeStyle": return .gaugeStyle(try body.decode())
     case "progressViewStyle": return .progressViewStyle(try body.decode())
     case "buttonStyle": return .buttonStyle(try body.decode())
@@ -378,6 +389,7 @@ extension ViewModifierValue: ArchiveCodable {
       var object = JSONObject()
       object.set("colorScheme", overrides.colorScheme)
       object.set("layoutDirection", overrides.layoutDirection)
+      if let zone = overrides.timeZone { object.set("timeZone", .string(zone)) }
       return ("environment", .object(object))
     case .gaugeStyle(let style): return ("gaugeStyle", style.archiveJSON)
     case .progressViewStyle(let style): return ("progressViewStyle", style.archiveJSON)

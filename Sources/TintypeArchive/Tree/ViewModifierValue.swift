@@ -256,11 +256,17 @@ public struct EnvironmentOverride: Hashable, Sendable {
   public var colorScheme: ColorScheme?
   /// The layout direction of the subtree (`\.layoutDirection`); `nil` inherits it.
   public var layoutDirection: LayoutDirection?
+  /// The time zone dates in the subtree are shown in (`\.timeZone`, an IANA identifier such as
+  /// `Asia/Tokyo`); `nil` inherits it.
+  public var timeZone: String?
 
   /// Overrides for a subtree.
-  public init(colorScheme: ColorScheme? = nil, layoutDirection: LayoutDirection? = nil) {
+  public init(
+    colorScheme: ColorScheme? = nil, layoutDirection: LayoutDirection? = nil, timeZone: String? = nil
+  ) {
     self.colorScheme = colorScheme
     self.layoutDirection = layoutDirection
+    self.timeZone = timeZone
   }
 }
 

@@ -74,6 +74,10 @@ extension View {
           if keyPath == \EnvironmentValues.layoutDirection, let direction = value as? LayoutDirection {
             return .environment(EnvironmentOverride(layoutDirection: direction))
           }
+          // Date text is drawn when rendered, so the zone it is shown in travels with the archive.
+          if keyPath == \EnvironmentValues.timeZone, let zone = value as? TimeZone {
+            return .environment(EnvironmentOverride(timeZone: zone.identifier))
+          }
           return nil
         },
         environment: { $0[keyPath: keyPath] = value }))

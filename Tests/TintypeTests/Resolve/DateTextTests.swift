@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TintypeArchive
+import TintypeLayout
+import TintypeUI
 
 @testable import Tintype
 
@@ -89,4 +91,25 @@ private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
   #expect(SystemPalette.system(.blue, .light) == RGBAColor(0, 122, 255))
   #expect(SystemPalette.system(.blue, .dark) == RGBAColor(10, 132, 255))
   #expect(SystemPalette.label(.secondary, .dark).alpha == 0.6)
+}
+
+/// `.environment(\.timeZone, …)` reaches date text drawn at render time: a world clock shows each
+/// city's own time, and the zone survives the archive's JSON.
+@Test func dateTextIsShownInTheTimeZoneItsEnvironmentSets() throws {
+  let noon = at("2026-06-08T12:00:00Z")
+  let view = VStack {
+    Text(noon, style: .time).environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+    Text(noon, style: .time)
+  }
+  let renderer = WidgetRenderer()
+  let request = RenderRequest(family: .systemSmall, date: noon)
+  let archive = try ViewArchive(jsonData: try renderer.archive(view, request: request).jsonData())
+  let (tree, _) = try renderer.layout(archive, request: request)
+  var shown: [String] = []
+  func visit(_ node: LayoutNode) {
+    if case .text(let text) = node.view.kind { shown.append(text.runs.map(\.text).joined()) }
+    node.children.forEach(visit)
+  }
+  tree.roots.forEach(visit)
+  #expect(shown == ["9:00\u{202F}PM", "12:00\u{202F}PM"])
 }
