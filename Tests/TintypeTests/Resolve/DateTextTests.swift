@@ -113,3 +113,13 @@ private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
   tree.roots.forEach(visit)
   #expect(shown == ["9:00\u{202F}PM", "12:00\u{202F}PM"])
 }
+
+@Test func anUnknownTimeZoneIsADecodeErrorWithItsPath() {
+  let json =
+    #"{"format": "tintype-archive", "version": 1, "kind": "K", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "x", "modifiers": [{"environment": {"timeZone": "Mars/Olympus"}}]}}]}"#
+  #expect {
+    try ViewArchive(jsonData: Array(json.utf8))
+  } throws: { error in
+    "\(error)".contains("modifiers[0].environment.timeZone") && "\(error)".contains("time zone identifier")
+  }
+}
