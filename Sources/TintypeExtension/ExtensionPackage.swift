@@ -309,8 +309,32 @@ public struct ExtensionPackage {
     - `swift test` checks each preview against `Goldens/` (missing goldens are recorded locally, fail under `CI`).
 
     Re-run `tintype init` after adding previews; it updates the files it wrote and keeps any you changed.
-
+    \(urlSetUp)
     """
+  }
+
+  /// For a URL dependency, the one step `tintype init` cannot take for you: building the `#Preview`
+  /// plugin in SwiftPM's checkout, which exists only once the package is resolved.
+  var urlSetUp: String {
+    guard case .url = dependency else { return "" }
+    return """
+
+      Tintype is a URL dependency, so once (and after updating it) build the `#Preview` compiler plugin
+      in SwiftPM's checkout before the first build:
+
+          swift package resolve
+          bash \(setUpCommand!)
+
+      (or point `TINTYPE_PREVIEW_PLUGIN` at a `libTintypePreviewMacros.so` built elsewhere).
+
+      """
+  }
+
+  /// The command that builds the plugin in a URL dependency's checkout; `nil` for a path dependency
+  /// (whose plugin `tintype init` builds).
+  public var setUpCommand: String? {
+    guard case .url = dependency else { return nil }
+    return ".build/checkouts/\(packageIdentity)/Sources/TintypePreviewMacros/build.sh"
   }
 
   func literal(_ text: String) -> String { PreviewRegistrySource.literal(text) }

@@ -86,7 +86,9 @@ struct InitCommand: Command {
     Console.write(
       "\(package.output.path): \(found); "
         + (written.isEmpty ? "already up to date" : "wrote " + written.joined(separator: ", ")) + "\n")
-    Console.write("next: cd \(package.output.path) && swift run previews --out gallery && swift test\n")
+    let setUp = package.setUpCommand.map { "swift package resolve && bash \($0) && " } ?? ""
+    Console.write(
+      "next: cd \(package.output.path) && \(setUp)swift run previews --out gallery && swift test\n")
     return ExitStatus.success
   }
 

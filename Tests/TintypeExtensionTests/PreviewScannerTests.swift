@@ -98,3 +98,21 @@ import Testing
     #expect(registry.contains("return previews.filter { seen.insert($0.name).inserted }"))
   }
 }
+
+/// A package depending on Tintype by URL says how to build the `#Preview` plugin in SwiftPM's checkout
+/// (the one step `init` cannot take before the package is resolved); one by path needs no such step.
+@Test func aURLDependencyPackageSaysHowToBuildThePlugin() {
+  let folder = URL(fileURLWithPath: "/tmp/extension")
+  let byURL = ExtensionPackage(
+    extensionFolder: folder, sourceFolders: [], output: URL(fileURLWithPath: "/tmp/out"),
+    dependency: .url("https://example.com/team/tintype.git", from: "1.0.0"), previewPlugin: "")
+  #expect(byURL.setUpCommand == ".build/checkouts/tintype/Sources/TintypePreviewMacros/build.sh")
+  #expect(
+    byURL.readme(previewCount: 1).contains(
+      "bash .build/checkouts/tintype/Sources/TintypePreviewMacros/build.sh"))
+  let byPath = ExtensionPackage(
+    extensionFolder: folder, sourceFolders: [], output: URL(fileURLWithPath: "/tmp/out"),
+    dependency: .path(URL(fileURLWithPath: "/work/tintype")), previewPlugin: "")
+  #expect(byPath.setUpCommand == nil)
+  #expect(!byPath.readme(previewCount: 1).contains("swift package resolve"))
+}
