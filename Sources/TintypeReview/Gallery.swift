@@ -17,6 +17,19 @@ public struct Gallery: Sendable {
   /// How each archive is laid out, by index (`.widget` for archives past the end): view previews are
   /// shown at their own size (`.sizeThatFits`) or a fixed one.
   public var layouts: [RenderLayout] = []
+  /// Which modes and schemes each archive is shown in, by index, where not every one the gallery
+  /// draws: a Live Activity's island is dark whatever the scheme, its StandBy needs no accented look.
+  public var selections: [Int: Selection] = [:]
+
+  /// The rendering modes and colour schemes an archive is shown in (`nil`: all the gallery draws).
+  public struct Selection: Sendable {
+    public var modes: [WidgetRenderingMode]?
+    public var schemes: [ColorScheme]?
+    public init(modes: [WidgetRenderingMode]? = nil, schemes: [ColorScheme]? = nil) {
+      self.modes = modes
+      self.schemes = schemes
+    }
+  }
 
   /// A gallery of `archives` on `device`.
   public init(archives: [ViewArchive], device: Device, modes: [WidgetRenderingMode]) {
@@ -95,7 +108,11 @@ public struct Gallery: Sendable {
         }
       }
     }
-    let shots = plan.shots.map { shot -> GalleryPlan.Shot in
+    let shots = plan.shots.filter { shot in
+      guard let selection = selections[shot.archiveIndex] else { return true }
+      return (selection.modes?.contains(shot.request.renderingMode) ?? true)
+        && (selection.schemes?.contains(shot.request.colorScheme) ?? true)
+    }.map { shot -> GalleryPlan.Shot in
       var shot = shot
       if shot.archiveIndex < layouts.count { shot.request.layout = layouts[shot.archiveIndex] }
       return shot

@@ -45,6 +45,7 @@ struct GalleryCommand: Command {
     var folders = try AssetFolders.given(arguments, command: self)
     var archives: [ViewArchive]
     var layouts: [RenderLayout] = []
+    var selections: [Int: Gallery.Selection] = [:]
     if arguments.positionals.isEmpty {
       let renderer = WidgetRenderer(catalog: catalog)
       let environments = Dictionary(
@@ -61,6 +62,14 @@ struct GalleryCommand: Command {
         layouts = Array(repeating: .widget, count: archives.count)
         let activities = BookClubExamples.activityArchives(
           environment: renderer.archiveEnvironment(spec, device), presentations: presentations)
+        // The Lock Screen banner in both schemes, full colour and accented; the island and StandBy,
+        // dark whatever the scheme, once in full colour.
+        for (offset, presentation) in presentations.enumerated() {
+          selections[archives.count + offset] =
+            presentation == .lockScreen
+            ? Gallery.Selection(modes: [.fullColor, .accented])
+            : Gallery.Selection(modes: [.fullColor], schemes: [.dark])
+        }
         archives += activities
         layouts += Array(repeating: .sizeThatFits, count: activities.count)
       }
@@ -72,6 +81,7 @@ struct GalleryCommand: Command {
     }
     var gallery = Gallery(archives: archives, device: device, modes: modes)
     gallery.layouts = layouts
+    gallery.selections = selections
     gallery.encoder = encoder
     let report = try gallery.write(
       to: URL(fileURLWithPath: out),
