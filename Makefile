@@ -58,9 +58,11 @@ fuzz: setup
 	  mkdir -p .build/fuzz/corpus/$$t .build/fuzz/findings/$$t; \
 	  cp -n Tests/Fuzz/Corpus/$$seeds/* .build/fuzz/corpus/$$t/ 2>/dev/null || true; \
 	  dict=""; [ -f Tests/Fuzz/$$seeds.dict ] && dict="-dict=Tests/Fuzz/$$seeds.dict"; \
-	  leaks=""; case $$t in svg-document|asset-catalog|string-catalog|batch-manifest) leaks="-detect_leaks=0";; esac; \
+	  leaks=""; asan="ASAN_OPTIONS=detect_leaks=1"; \
+	  case $$t in svg-document|asset-catalog|string-catalog|batch-manifest) \
+	    leaks="-detect_leaks=0"; asan="ASAN_OPTIONS=detect_leaks=0";; esac; \
 	  echo "== $$t for $(FUZZ_SECONDS) s"; \
-	  .build/fuzz/$$t .build/fuzz/corpus/$$t Tests/Fuzz/Regressions/$$regressions $$dict -max_total_time=$(FUZZ_SECONDS) \
+	  env $$asan .build/fuzz/$$t .build/fuzz/corpus/$$t Tests/Fuzz/Regressions/$$regressions $$dict -max_total_time=$(FUZZ_SECONDS) \
 	    -timeout=10 -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 $$leaks \
 	    -artifact_prefix=.build/fuzz/findings/$$t/ || exit 1; \
 	done
