@@ -27,9 +27,7 @@ public struct ActivityRenderer: Sendable {
   /// island's on iPhones that have one, none elsewhere.
   public static func presentations(on device: Device) -> [ActivityPresentation] {
     guard device.platform == .iOS || device.platform == .iPadOS else { return [] }
-    return ActivityPresentation.allCases.filter {
-      ![.compact, .minimal, .expanded].contains($0) || hasDynamicIsland(device)
-    }
+    return ActivityPresentation.allCases.filter { !$0.isIsland || hasDynamicIsland(device) }
   }
 
   /// Why an activity cannot be rendered as asked.
@@ -48,8 +46,7 @@ public struct ActivityRenderer: Sendable {
     guard let screen = device.screen, device.platform == .iOS || device.platform == .iPadOS else {
       throw RenderingError(description: "\(device.id) shows no Live Activities (only iPhone and iPad do)")
     }
-    let island: Set<ActivityPresentation> = [.compact, .minimal, .expanded]
-    if island.contains(presentation), !DynamicIslandDevices.hasIsland(device) {
+    if presentation.isIsland, !DynamicIslandDevices.hasIsland(device) {
       throw RenderingError(
         description:
           "\(device.id) has no Dynamic Island; render the lockScreen presentation, or pick a device with one")

@@ -23,8 +23,11 @@ public struct Gallery: Sendable {
 
   /// The rendering modes and colour schemes an archive is shown in (`nil`: all the gallery draws).
   public struct Selection: Sendable {
+    /// The modes shown (`nil`: all).
     public var modes: [WidgetRenderingMode]?
+    /// The schemes shown (`nil`: all).
     public var schemes: [ColorScheme]?
+    /// A selection of `modes` and `schemes`.
     public init(modes: [WidgetRenderingMode]? = nil, schemes: [ColorScheme]? = nil) {
       self.modes = modes
       self.schemes = schemes

@@ -22,6 +22,7 @@ public struct GoldensTrait: TestTrait, SuiteTrait, TestScoping {
   /// A suite's trait applies to every test in it.
   public var isRecursive: Bool { true }
 
+  /// Runs the test (or each test of the suite) with `record` as the scope's mode.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {

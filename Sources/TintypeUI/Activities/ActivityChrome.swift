@@ -9,6 +9,7 @@ public final class ActivityChromeRecorder: @unchecked Sendable {
   /// The action buttons' colour the content asked for, if any.
   public internal(set) var systemActionForegroundColor: Color?
 
+  /// A recorder with nothing recorded.
   public init() {}
 
   /// The recorder of the archiving pass running now.

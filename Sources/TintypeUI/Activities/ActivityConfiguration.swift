@@ -28,5 +28,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
 
 /// Where else a Live Activity shows (`supplementalActivityFamilies`).
 public enum ActivityFamily: Hashable, Sendable {
-  case small, medium
+  /// The watch's Smart Stack and CarPlay.
+  case small
+  /// Larger system places.
+  case medium
 }

@@ -16,6 +16,9 @@ public enum ActivityPresentation: String, CaseIterable, Hashable, Sendable {
   /// StandBy at night: the same in shades of red.
   case standByNight
 
+  /// Whether this is one of the Dynamic Island's presentations (compact, minimal, expanded).
+  public var isIsland: Bool { self == .compact || self == .minimal || self == .expanded }
+
   /// The presentation's name in words ("Lock Screen", "Compact").
   public var title: String {
     switch self {

@@ -26,7 +26,9 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
 public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
   let text: String
 
+  /// A sentence without parameters.
   public init(stringLiteral value: String) { text = value }
+  /// A sentence with parameters interpolated.
   public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
 
   /// Collects the literal parts and the parameters' names.
