@@ -14,8 +14,21 @@ public enum BundledFaces {
     case .serif: table = serif
     case .monospaced: table = monospaced
     }
-    return FaceID(path: nearest(in: table, weight: weight, italic: italic))
+    let scale = design == .rounded ? roundedWidthScale : 1
+    return FaceID(path: nearest(in: table, weight: weight, italic: italic), widthScale: scale)
   }
+
+  /// How much wider than drawn Quicksand is set when it stands in for SF Pro Rounded.
+  ///
+  /// Quicksand is about 15 % narrower than SF Pro Rounded: "18" in bold at 30 pt is 26.7 pt of ink
+  /// in Quicksand and 31.3 pt in SF Pro Rounded (measured against an iOS 26 simulator render). The
+  /// model widens every glyph, advance and kern by that one ratio, 31.3 / 26.7, at every weight and
+  /// size, so that wrapping and truncation fall near SF Pro Rounded's. Spacing the letters out
+  /// instead (tracking) would leave gaps between narrow letters. UNCONFIRMED beyond that one
+  /// string: one measurement at one weight and size; Quicksand also stays lighter than SF Pro
+  /// Rounded at the same weight (not corrected). With Apple's own SF Pro Rounded in a font folder
+  /// (`--fonts`), that face is used as drawn. Listed in docs/models.md.
+  public static let roundedWidthScale = 31.3 / 26.7
 
   /// `.rounded`: Quicksand stands in for SF Pro Rounded. Four weights, no italic.
   static let rounded: [FaceDescriptor: String] = [

@@ -33,7 +33,9 @@ public final class FaceCache: @unchecked Sendable {
     // Loading under the lock means two threads asking for the same new face load it once.
     return try lock.withLock { () -> Result<FontFace, FontError> in
       if let known = faces[id] { return known }
-      let loaded = Result { () throws(FontError) -> FontFace in try FontFace(path: path, index: id.index) }
+      let loaded = Result { () throws(FontError) -> FontFace in
+        try FontFace(path: path, index: id.index, widthScale: id.widthScale)
+      }
       faces[id] = loaded
       return loaded
     }.get()

@@ -41,6 +41,8 @@ public final class FontFace: @unchecked Sendable {
   public let strikeoutSize: Int
   /// Whether the face draws colour bitmaps (emoji) rather than outlines to fill.
   public let isColor: Bool
+  /// The horizontal factor on every advance, offset and outline (see `FaceID.widthScale`).
+  public let widthScale: Double
 
   /// The pixels per em of each bitmap strike, for bitmap faces such as Noto Color Emoji.
   let bitmapStrikes: [Double]
@@ -54,18 +56,21 @@ public final class FontFace: @unchecked Sendable {
   /// The size last set on `face`, in 26.6 pixels, so that measuring a run at one size sets it once.
   private var currentSize: FT_F26Dot6 = 0
 
-  /// Loads face `index` (0 unless the file is a collection) of the font file at `path`. Throws
-  /// `FontError.fileNotFound` naming the path if there is no readable file there.
-  public init(path: String, index: Int = 0) throws(FontError) {
+  /// Loads face `index` (0 unless the file is a collection) of the font file at `path`, set
+  /// `widthScale` times as wide as drawn (1: as drawn). Throws `FontError.fileNotFound` naming the
+  /// path if there is no readable file there.
+  public init(path: String, index: Int = 0, widthScale: Double = 1) throws(FontError) {
+    guard widthScale.isFinite, widthScale > 0 else { throw .invalidPixelSize(widthScale) }
     let library = try FreeTypeLibrary.shared.get()
     let face = try library.openFace(path: path, index: index)
-    guard let shapingFont = Self.makeShapingFont(path: path, index: index) else {
+    guard let shapingFont = Self.makeShapingFont(path: path, index: index, widthScale: widthScale) else {
       library.closeFace(face)
       throw .unreadableFont(path: path, freeTypeError: 0)
     }
     let record = face.pointee
     self.path = path
     self.index = index
+    self.widthScale = widthScale
     self.library = library
     self.face = face
     self.shapingFont = shapingFont
@@ -110,7 +115,7 @@ public final class FontFace: @unchecked Sendable {
     library.closeFace(face)
   }
 
-  private static func makeShapingFont(path: String, index: Int) -> OpaquePointer? {
+  private static func makeShapingFont(path: String, index: Int, widthScale: Double) -> OpaquePointer? {
     guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
     defer { hb_blob_destroy(blob) }
     guard let hbFace = hb_face_create(blob, UInt32(index)) else { return nil }
@@ -120,7 +125,9 @@ public final class FontFace: @unchecked Sendable {
     // HarfBuzz's own OpenType functions, not FreeType's: they read the tables directly and keep no
     // per-call state, which is what lets many threads shape with one font.
     hb_ot_font_set_funcs(font)
-    hb_font_set_scale(font, upem, upem)
+    // A wider x scale multiplies HarfBuzz's advances and offsets, kerning included; the outlines
+    // get the same factor in `unitOutline(of:)`.
+    hb_font_set_scale(font, Int32((Double(upem) * widthScale).rounded()), upem)
     hb_font_make_immutable(font)
     return font
   }
@@ -154,7 +161,7 @@ public final class FontFace: @unchecked Sendable {
       guard error == 0 else {
         throw .glyphMeasurementFailed(glyph: glyph, path: path, freeTypeError: error)
       }
-      return Double(advance) / 65536
+      return Double(advance) / 65536 * widthScale
     }
   }
 

@@ -44,8 +44,11 @@ public struct GlyphOutline: Equatable, Sendable {
   public var isEmpty: Bool { elements.isEmpty }
 
   /// The outline multiplied by `factor`.
-  func scaled(by factor: Double) -> GlyphOutline {
-    func scale(_ point: Point) -> Point { Point(x: point.x * factor, y: point.y * factor) }
+  func scaled(by factor: Double) -> GlyphOutline { scaled(x: factor, y: factor) }
+
+  /// The outline multiplied by `x` horizontally and `y` vertically.
+  func scaled(x: Double, y: Double) -> GlyphOutline {
+    func scale(_ point: Point) -> Point { Point(x: point.x * x, y: point.y * y) }
     return GlyphOutline(
       elements: elements.map { element in
         switch element {
@@ -97,7 +100,8 @@ extension FontFace {
           &face.pointee.glyph.pointee.outline, &funcs, Unmanaged.passUnretained(recorder).toOpaque())
       }
       guard error == 0 else { return GlyphOutline(elements: []) }
-      return recorder.finish()
+      let outline = recorder.finish()
+      return widthScale == 1 ? outline : outline.scaled(x: widthScale, y: 1)
     }
   }
 }

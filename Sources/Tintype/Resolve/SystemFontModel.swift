@@ -19,8 +19,8 @@ import TintypeText
 /// −0.0025 em per character for the default design; on Inter's average advance (0.511 em) this
 /// leaves the measured strings within about 0.5 % of SF Pro from 12 to 17 pt. Above 17 pt the
 /// table's values (SF Pro Display) are used without a residual: UNCONFIRMED, no measurement there.
-/// The rounded stand-in (Quicksand) is narrower than SF Pro Rounded, not wider: no correction is
-/// applied to it (UNCONFIRMED; a closer rounded face is the better fix).
+/// The rounded stand-in (Quicksand) is narrower than SF Pro Rounded, not wider: it takes no tracking,
+/// and is widened instead where its face is chosen (`BundledFaces.roundedWidthScale`).
 enum SystemFontModel {
   /// SF Pro's natural line height in ems: (ascender 1950 + descender 494) / 2048 units per em.
   static let lineHeightRatio = (1950.0 + 494.0) / 2048.0

@@ -58,3 +58,33 @@ import TintypeUI
     #expect(abs(tracked / sfPro - 1) < 0.01, "tracked \(tracked), SF Pro about \(sfPro)")
   }
 }
+
+/// The rounded stand-in is widened towards SF Pro Rounded (`BundledFaces.roundedWidthScale`).
+@Suite struct RoundedWidthTests {
+  struct Numeral: View {
+    var body: some View {
+      Text("18").font(.system(size: 30, weight: .bold, design: .rounded)).foregroundStyle(.black)
+    }
+  }
+
+  /// The width in points of the dark pixels of a render at its own scale.
+  private func inkWidth(_ image: RenderedImage) -> Double {
+    var columns: [Int] = []
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let offset = (y * image.width + x) * 4
+        let pixel = image.pixels[offset..<offset + 4].map(Int.init)
+        if pixel[3] > 200, pixel[0] < 128 { columns.append(x) }
+      }
+    }
+    guard let first = columns.min(), let last = columns.max() else { return 0 }
+    return Double(last - first + 1) / image.scale
+  }
+
+  @Test func boldNumeralsAreAsWideAsSFProRounded() throws {
+    // SwiftUI on an iOS 26 simulator: "18" bold at 30 pt in SF Pro Rounded is 31.3 pt of ink;
+    // Quicksand as drawn is 26.7.
+    let width = inkWidth(try WidgetRenderer().render(Numeral(), family: .systemSmall))
+    #expect(abs(width - 31.3) < 0.5, "ink \(width) pt")
+  }
+}
