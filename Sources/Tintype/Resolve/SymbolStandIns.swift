@@ -309,7 +309,52 @@ enum SymbolStandIns {
       return PathValue(
         elements: ring() + scaled(base.elements, by: circledScale), referenceSize: (grid, grid))
     }
-    return glyphPath(for: name, textSystem: textSystem)
+    guard let path = glyphPath(for: name, textSystem: textSystem) else { return nil }
+    let base = name.hasSuffix(".fill") ? String(name.dropLast(5)) : name
+    guard let aspect = aspectRatios[base] else { return path }
+    return PathValue(elements: squashed(path.elements, toAspect: aspect), referenceSize: (grid, grid))
+  }
+
+  /// Width ÷ height of the SF Symbol where its Material icon has another shape, keyed by the
+  /// symbol's name without `.fill`. UNCONFIRMED, by eye from SwiftUI renders: `calendar` is a
+  /// landscape card in SF Symbols (about 1.1 : 1), while Material's `calendar_today` is portrait
+  /// (20 × 22 of its 24 units), so the stand-in stood taller than the symbol it replaces.
+  static let aspectRatios: [String: Double] = ["calendar": 1.1]
+
+  /// Elements scaled vertically about the grid's centre line so that their bounds have `aspect`.
+  private static func squashed(_ elements: [PathValue.Element], toAspect aspect: Double) -> [PathValue
+    .Element]
+  {
+    let points = elements.flatMap { element -> [PathPoint] in
+      switch element {
+      case .move(let to), .line(let to): return [to]
+      case .quadCurve(let to, let control): return [to, control]
+      case .curve(let to, let c1, let c2): return [to, c1, c2]
+      default: return []
+      }
+    }
+    guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+      let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(), maxY > minY
+    else { return elements }
+    let factor = (maxX - minX) / aspect / (maxY - minY)
+    let middle = (minY + maxY) / 2
+    return mapPoints(elements) { PathPoint(x: $0.x, y: middle + ($0.y - middle) * factor) }
+  }
+
+  /// Elements with every point moved by `transform` (the outlines here hold no arcs or shapes).
+  private static func mapPoints(
+    _ elements: [PathValue.Element], _ transform: (PathPoint) -> PathPoint
+  ) -> [PathValue.Element] {
+    elements.map { element in
+      switch element {
+      case .move(let to): return .move(to: transform(to))
+      case .line(let to): return .line(to: transform(to))
+      case .quadCurve(let to, let control): return .quadCurve(to: transform(to), control: transform(control))
+      case .curve(let to, let c1, let c2):
+        return .curve(to: transform(to), control1: transform(c1), control2: transform(c2))
+      default: return element
+      }
+    }
   }
 
   /// How much smaller a base icon is drawn inside the ring of a `.circle` symbol.
@@ -350,16 +395,7 @@ enum SymbolStandIns {
   /// Elements scaled about the grid's centre.
   private static func scaled(_ elements: [PathValue.Element], by factor: Double) -> [PathValue.Element] {
     let c = grid / 2
-    func p(_ q: PathPoint) -> PathPoint { PathPoint(x: c + (q.x - c) * factor, y: c + (q.y - c) * factor) }
-    return elements.map { element in
-      switch element {
-      case .move(let to): return .move(to: p(to))
-      case .line(let to): return .line(to: p(to))
-      case .quadCurve(let to, let control): return .quadCurve(to: p(to), control: p(control))
-      case .curve(let to, let c1, let c2): return .curve(to: p(to), control1: p(c1), control2: p(c2))
-      default: return element
-      }
-    }
+    return mapPoints(elements) { PathPoint(x: c + ($0.x - c) * factor, y: c + ($0.y - c) * factor) }
   }
 
   /// The glyph of the icon `name` stands in with, as a path in the 24 × 24 grid.

@@ -135,3 +135,29 @@ import TintypeUI
     )
   }
 }
+
+/// Stand-ins whose icon has another shape than the symbol are brought to the symbol's proportions.
+@Suite struct SymbolStandInShapeTests {
+  /// Width ÷ height of the dark pixels of a symbol at 40 pt.
+  func aspect(_ name: String) throws -> Double {
+    let image = try SymbolStandInTests().render(name)
+    let canvas = image.canvas
+    var xs: [Int] = []
+    var ys: [Int] = []
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width where canvas[x, y].alpha > 200 && canvas[x, y].red < 128 {
+        xs.append(x)
+        ys.append(y)
+      }
+    }
+    let width = Double(try #require(xs.max()) - xs.min()! + 1)
+    let height = Double(try #require(ys.max()) - ys.min()! + 1)
+    return width / height
+  }
+
+  @Test(arguments: ["calendar", "calendar.fill"])
+  func theCalendarIsWiderThanTallAsInSFSymbols(_ name: String) throws {
+    // Material's calendar_today is 20 × 22 of its 24 units: taller than the landscape SF symbol.
+    #expect(abs(try aspect(name) - SymbolStandIns.aspectRatios["calendar"]!) < 0.03)
+  }
+}
