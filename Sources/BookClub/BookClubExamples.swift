@@ -23,32 +23,32 @@ public enum BookClubExamples {
 }
 
 extension BookClubExamples {
+  /// The reading session Live Activity's example content states, archived (what `tintype render
+  /// --presentation` reads), each dated at the minute its page count was reached.
+  public static func activityStates(environment: ArchiveEnvironment) -> [ActivityArchive] {
+    let configuration = ReadingSessionActivity().body as! ActivityConfiguration<ReadingSessionAttributes>
+    return ReadingSessionAttributes.ContentState.examples.map { state in
+      ActivityArchive(
+        configuration, context: ActivityViewContext(attributes: .example, state: state),
+        date: state.session.lowerBound.addingTimeInterval(Double(state.pagesRead) * 60),
+        environment: environment,
+        kind: "ReadingSessionActivity")
+    }
+  }
+
   /// The reading session Live Activity in every presentation, one archive each (its entries are the
   /// example content states), laid out at their own size: what the gallery shows beside the widgets.
   public static func activityArchives(
     environment: ArchiveEnvironment, presentations: [ActivityPresentation] = ActivityPresentation.allCases
   ) -> [ViewArchive] {
-    let configuration = ReadingSessionActivity().body as! ActivityConfiguration<ReadingSessionAttributes>
-    let geometry = ActivityGeometry(
-      screenWidth: Double(environment.screenSize?.width ?? 402),
-      screenHeight: environment.screenSize.map { Double($0.height) })
+    let states = activityStates(environment: environment)
     return presentations.map { presentation in
-      let kind = "ReadingSessionActivity-\(presentation.rawValue)"
-      let states = ReadingSessionAttributes.ContentState.examples
-      var archives = states.map { state in
-        ViewArchive(
-          configuration.view(
-            presentation, context: ActivityViewContext(attributes: .example, state: state), geometry: geometry
-          ),
-          family: .systemMedium,
-          date: state.session.lowerBound.addingTimeInterval(Double(state.pagesRead) * 60),
-          environment: environment, kind: kind)
-      }
-      var first = archives.removeFirst()
-      first.entries += archives.flatMap(\.entries)
-      first.displayName = "Reading session · \(presentation.title)"
-      first.description = "The reading session Live Activity, \(presentation.title.lowercased())."
-      return first
+      var archive = ViewArchive(
+        presentation, of: states, environment: environment,
+        kind: "ReadingSessionActivity-\(presentation.rawValue)")
+      archive.displayName = "Reading session · \(presentation.title)"
+      archive.description = "The reading session Live Activity, \(presentation.title.lowercased())."
+      return archive
     }
   }
 }

@@ -35,12 +35,32 @@ public struct ActivityRenderer: Sendable {
     public var description: String
   }
 
-  /// The view `configuration` shows for `state` in `presentation` on `device`, and the request that
-  /// renders it (its own size, with no widget chrome).
-  public func presentation<A: ActivityAttributes>(
-    _ configuration: ActivityConfiguration<A>, attributes: A, state: A.ContentState,
-    presentation: ActivityPresentation, device: Device? = nil, colorScheme: ColorScheme = .light,
-    date: Date? = nil, isStale: Bool = false
+  /// `configuration` archived for `state` (what `tintype render` reads back), with the device
+  /// facts of `device` (the catalog's default when `nil`).
+  public func archive<A: ActivityAttributes>(
+    _ configuration: ActivityConfiguration<A>, attributes: A, state: A.ContentState, isStale: Bool = false,
+    date: Date = Date(timeIntervalSince1970: 0), device: Device? = nil, kind: String? = nil
+  ) throws -> ActivityArchive {
+    let device = device ?? renderer.catalog.default
+    let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
+    return ActivityArchive(
+      configuration, context: context, date: date, environment: try environment(on: device), kind: kind)
+  }
+
+  /// What an activity's views are archived with on `device`: the facts of the device's first family,
+  /// as for the widgets beside it.
+  func environment(on device: Device) throws -> ArchiveEnvironment {
+    let family = device.orderedFamilies.first ?? .systemMedium
+    let spec = try renderer.familySpec(RenderRequest(family: family, device: device))
+    return renderer.archiveEnvironment(spec, device)
+  }
+
+  /// The view an archived activity shows in `presentation` on `device`, and the request that renders
+  /// it (its own size, with no widget chrome). Throws `RenderingError` for a device without Live
+  /// Activities, or an island presentation on a device without the island.
+  public func presentation(
+    _ archive: ActivityArchive, presentation: ActivityPresentation, device: Device? = nil,
+    colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor, date: Date? = nil
   ) throws -> (view: AnyView, request: RenderRequest) {
     let device = device ?? renderer.catalog.default
     guard let screen = device.screen, device.platform == .iOS || device.platform == .iPadOS else {
@@ -51,17 +71,44 @@ public struct ActivityRenderer: Sendable {
         description:
           "\(device.id) has no Dynamic Island; render the lockScreen presentation, or pick a device with one")
     }
-    let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
-    let view = configuration.view(
-      presentation, context: context,
-      geometry: ActivityGeometry(screenWidth: screen.width, screenHeight: screen.height),
+    let view = ActivityViews(archive).view(
+      presentation, geometry: ActivityGeometry(screenWidth: screen.width, screenHeight: screen.height),
       colorScheme: colorScheme)
     // Any family the device has: the view sets its own size, and `.sizeThatFits` draws no widget
     // chrome around it.
     let family = device.orderedFamilies.first ?? .systemMedium
-    var request = RenderRequest(family: family, device: device, colorScheme: colorScheme, date: date)
+    var request = RenderRequest(
+      family: family, device: device, renderingMode: renderingMode, colorScheme: colorScheme,
+      date: date ?? archive.date)
     request.layout = .sizeThatFits
     return (view, request)
+  }
+
+  /// An archived activity in `presentation` on `device`, rendered.
+  public func render(
+    _ archive: ActivityArchive, presentation: ActivityPresentation, device: Device? = nil,
+    colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor, date: Date? = nil
+  ) throws -> RenderedImage {
+    let (view, request) = try self.presentation(
+      archive, presentation: presentation, device: device, colorScheme: colorScheme,
+      renderingMode: renderingMode, date: date)
+    return try renderer.render(try renderer.archive(view, request: request), request: request)
+  }
+
+  /// The view `configuration` shows for `state` in `presentation` on `device`, and the request that
+  /// renders it: the configuration archived (`archive(_:attributes:state:)`) and placed in the chrome,
+  /// exactly as `tintype render` does with the archive's file.
+  public func presentation<A: ActivityAttributes>(
+    _ configuration: ActivityConfiguration<A>, attributes: A, state: A.ContentState,
+    presentation: ActivityPresentation, device: Device? = nil, colorScheme: ColorScheme = .light,
+    date: Date? = nil, isStale: Bool = false
+  ) throws -> (view: AnyView, request: RenderRequest) {
+    let device = device ?? renderer.catalog.default
+    let archive = try self.archive(
+      configuration, attributes: attributes, state: state, isStale: isStale,
+      date: date ?? Date(timeIntervalSince1970: 0), device: device)
+    return try self.presentation(
+      archive, presentation: presentation, device: device, colorScheme: colorScheme, date: date)
   }
 
   /// `configuration` for `state` in `presentation` on `device`, rendered.

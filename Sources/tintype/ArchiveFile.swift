@@ -21,8 +21,23 @@ enum ArchiveFile {
     return try ViewArchive(contentsOf: URL(fileURLWithPath: path))
   }
 
+  /// Whether the file at `path` is a Live Activity archive (its `format` says so). A file that is no
+  /// JSON object is not, so that reading it as a widget archive reports the error.
+  static func isActivityArchive(_ path: String) -> Bool {
+    FileManager.default.contents(atPath: path).flatMap { ActivityArchive.isActivityArchive($0) } ?? false
+  }
+
+  /// Decodes the Live Activity archive at `path`; errors name the file and the JSON path.
+  static func readActivity(_ path: String) throws -> ActivityArchive {
+    try checkIsFile(path)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ArchiveError(path: .root, "cannot read the file", file: path)
+    }
+    return try ActivityArchive(jsonData: data, file: path)
+  }
+
   /// Checks that every asset image the archive names exists as `NAME.png` in one of `folders`.
-  static func checkAssets(of archive: ViewArchive, file: String, in folders: [String]) throws {
+  static func checkAssets(of archive: some ArchiveDocument, file: String, in folders: [String]) throws {
     let catalog = try AssetCatalog(folders: folders.map { URL(fileURLWithPath: $0) })
     for (name, path) in archive.assetImageNames {
       if catalog.files(named: name).isEmpty {

@@ -43,11 +43,37 @@ struct GalleryCommand: Command {
         try OptionValue.parse($0, option: "mode", as: WidgetRenderingMode.self, command: self)
       }.nilIfEmpty ?? Self.drawnModes
     var folders = try AssetFolders.given(arguments, command: self)
-    var archives: [ViewArchive]
+    var archives: [ViewArchive] = []
     var layouts: [RenderLayout] = []
     var selections: [Int: Gallery.Selection] = [:]
+    let renderer = WidgetRenderer(catalog: catalog)
+    var activityFiles: [(name: String, archive: ActivityArchive)] = []
+    /// Adds an activity's content states as one gallery archive per presentation the device shows.
+    func addActivity(_ states: [ActivityArchive], kind: String) throws {
+      let presentations = ActivityRenderer.presentations(on: device)
+      guard !presentations.isEmpty, let first = device.orderedFamilies.first,
+        let spec = device.families[first]
+      else {
+        throw UsageError("\(device.id) shows no Live Activities (only iPhone and iPad do)", command: self)
+      }
+      // Layouts by archive index; widgets before the activity keep theirs.
+      layouts += Array(repeating: .widget, count: archives.count - layouts.count)
+      // The Lock Screen banner in both schemes, full colour and accented; the island and StandBy,
+      // dark whatever the scheme, once in full colour.
+      for presentation in presentations {
+        selections[archives.count] =
+          presentation == .lockScreen
+          ? Gallery.Selection(modes: [.fullColor, .accented])
+          : Gallery.Selection(modes: [.fullColor], schemes: [.dark])
+        var archive = ViewArchive(
+          presentation, of: states, environment: renderer.archiveEnvironment(spec, device),
+          kind: "\(kind)-\(presentation.rawValue)")
+        archive.displayName = "\(kind) · \(presentation.title)"
+        archives.append(archive)
+        layouts.append(.sizeThatFits)
+      }
+    }
     if arguments.positionals.isEmpty {
-      let renderer = WidgetRenderer(catalog: catalog)
       let environments = Dictionary(
         uniqueKeysWithValues: device.orderedFamilies.compactMap { family in
           device.families[family].map { (family, renderer.archiveEnvironment($0, device)) }
@@ -56,25 +82,24 @@ struct GalleryCommand: Command {
         try await BookClubExamples.archives(environment: { environments[$0] ?? ArchiveEnvironment() })
       }
       if folders.isEmpty { folders = [BookClubExamples.assetsDirectory] }
-      // The reading session Live Activity, in each presentation the device shows, at its own size.
-      let presentations = ActivityRenderer.presentations(on: device)
-      if let spec = device.families[.systemMedium], !presentations.isEmpty {
-        layouts = Array(repeating: .widget, count: archives.count)
-        let activities = BookClubExamples.activityArchives(
-          environment: renderer.archiveEnvironment(spec, device), presentations: presentations)
-        // The Lock Screen banner in both schemes, full colour and accented; the island and StandBy,
-        // dark whatever the scheme, once in full colour.
-        for (offset, presentation) in presentations.enumerated() {
-          selections[archives.count + offset] =
-            presentation == .lockScreen
-            ? Gallery.Selection(modes: [.fullColor, .accented])
-            : Gallery.Selection(modes: [.fullColor], schemes: [.dark])
-        }
-        archives += activities
-        layouts += Array(repeating: .sizeThatFits, count: activities.count)
+      // The reading session Live Activity, in each presentation the device shows, at its own size;
+      // its content states are written too, for `tintype render --presentation`.
+      if !ActivityRenderer.presentations(on: device).isEmpty, let spec = device.families[.systemMedium] {
+        let states = BookClubExamples.activityStates(environment: renderer.archiveEnvironment(spec, device))
+        try addActivity(states, kind: "ReadingSessionActivity")
+        activityFiles = states.enumerated().map { ("ReadingSessionActivity-\($0.offset).json", $0.element) }
       }
     } else {
-      archives = try arguments.positionals.map(ArchiveFile.read)
+      for path in arguments.positionals {
+        if ArchiveFile.isActivityArchive(path) {
+          let state = try ArchiveFile.readActivity(path)
+          try addActivity(
+            [state],
+            kind: Gallery.fileSafe(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent))
+        } else {
+          archives.append(try ArchiveFile.read(path))
+        }
+      }
       if folders.isEmpty {
         folders = arguments.positionals.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
       }
@@ -87,6 +112,12 @@ struct GalleryCommand: Command {
       to: URL(fileURLWithPath: out),
       renderer: WidgetRenderer(
         assets: folders, fonts: try AssetFolders.fonts(arguments, command: self), catalog: catalog))
+    for (name, state) in activityFiles {
+      let url = URL(fileURLWithPath: out).appendingPathComponent("activities").appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try AtomicFile.write(state.jsonData(), to: url)
+    }
     Console.write("wrote \(report.renders) renders, a contact sheet per widget and index.html to \(out)\n")
     WarningReport.print(report.warnings)
     for problem in report.problems { Console.error("tintype: \(problem)") }

@@ -1,9 +1,13 @@
 import Foundation
 import Tintype
+import TintypeActivities
 import TintypeArchive
+import TintypeRaster
+import TintypeUI
 
 /// `tintype render ARCHIVE.json [--family F]… [--mode M]… [--scheme S]… [--device D] [--entry N|all]
-/// --out DIR`: one PNG per family × mode × scheme (× entry). Every render is made before any file is
+/// --out DIR`: one PNG per family × mode × scheme (× entry); for a Live Activity archive one per
+/// presentation × mode × scheme (`--presentation P`…). Every render is made before any file is
 /// written, so a failure leaves the folder as it was; files are written through temporary names.
 struct RenderCommand: Command {
   let name = "render"
@@ -15,6 +19,11 @@ struct RenderCommand: Command {
       OptionSpec(
         name: "family", valueName: "F", isRepeatable: true,
         summary: "A family to render (default: the archive's)"),
+      OptionSpec(
+        name: "presentation", valueName: "P", isRepeatable: true,
+        summary: "Live Activity archives: "
+          + ActivityPresentation.allCases.map(\.rawValue).joined(separator: ", ")
+          + " (default: every one the device shows)"),
       OptionSpec(
         name: "mode", valueName: "M", isRepeatable: true,
         summary: "fullColor, accented or vibrant (default fullColor)"),
@@ -41,6 +50,13 @@ struct RenderCommand: Command {
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let file = arguments.positionals[0]
     guard let out = arguments.value("out") else { throw UsageError("--out DIR is required", command: self) }
+    try ArchiveFile.checkIsFile(file)
+    if ArchiveFile.isActivityArchive(file) { return try runActivity(arguments, file: file, out: out) }
+    if arguments.value("presentation") != nil {
+      throw UsageError(
+        "--presentation is for Live Activity archives (format \"\(ActivityArchive.formatName)\"); \(file) is a widget archive: choose --family",
+        command: self)
+    }
     let archive = try ArchiveFile.read(file)
     let plan = try RenderPlan(arguments, archive: archive, command: self)
     let encoder = try PNGOption.encoder(arguments, command: self)
@@ -49,9 +65,7 @@ struct RenderCommand: Command {
       throw UsageError("nothing to render: every family and mode pair was skipped", command: self)
     }
     try OutputFolder.prepare(out, command: self)
-    var folders = try AssetFolders.given(arguments, command: self)
-    if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
-    let renderer = WidgetRenderer(assets: folders, fonts: try AssetFolders.fonts(arguments, command: self))
+    let renderer = try self.renderer(arguments, file: file)
     var images: [(URL, RenderedImage)] = []
     for job in plan.jobs {
       do {
@@ -66,6 +80,19 @@ struct RenderCommand: Command {
         throw RenderJobFailure(file: file, output: job.fileName, error: error)
       }
     }
+    try write(images, encoder: encoder, out: out)
+    return ExitStatus.success
+  }
+
+  /// The renderer for `file`: the asset folders given, else the archive's folder, and the fonts given.
+  private func renderer(_ arguments: ParsedArguments, file: String) throws -> WidgetRenderer {
+    var folders = try AssetFolders.given(arguments, command: self)
+    if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
+    return WidgetRenderer(assets: folders, fonts: try AssetFolders.fonts(arguments, command: self))
+  }
+
+  /// Writes every image (all were rendered first) and reports their warnings.
+  private func write(_ images: [(URL, RenderedImage)], encoder: PNGEncoder, out: String) throws {
     var warnings: [(file: String, warning: RenderWarning)] = []
     for (url, image) in images {
       try image.write(to: url, encoder: encoder, within: URL(fileURLWithPath: out))
@@ -73,6 +100,30 @@ struct RenderCommand: Command {
       warnings += image.warnings.map { (url.lastPathComponent, $0) }
     }
     WarningReport.print(warnings)
+  }
+
+  /// `render` of a Live Activity archive: each presentation asked for (or every one the device
+  /// shows), in each mode and scheme.
+  private func runActivity(_ arguments: ParsedArguments, file: String, out: String) throws -> Int32 {
+    let archive = try ArchiveFile.readActivity(file)
+    let plan = try ActivityRenderPlan(arguments, archive: archive, file: file, command: self)
+    let encoder = try PNGOption.encoder(arguments, command: self)
+    try OutputFolder.prepare(out, command: self)
+    let renderer = try self.renderer(arguments, file: file)
+    var images: [(URL, RenderedImage)] = []
+    for job in plan.jobs {
+      do {
+        images.append(
+          (
+            URL(fileURLWithPath: out).appendingPathComponent(job.fileName),
+            try plan.render(job, of: archive, with: renderer)
+          ))
+      } catch let error as RenderError {
+        if case .archive(let archiveError) = error { throw archiveError.inFile(file) }
+        throw RenderJobFailure(file: file, output: job.fileName, error: error)
+      }
+    }
+    try write(images, encoder: encoder, out: out)
     return ExitStatus.success
   }
 }

@@ -21,6 +21,19 @@ struct ValidateCommand: Command {
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let file = arguments.positionals[0]
     try ArchiveFile.checkIsFile(file)
+    var folders = try AssetFolders.given(arguments, command: self).map(\.path)
+    if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent().path] }
+    if ArchiveFile.isActivityArchive(file) {
+      let activity = try ArchiveFile.readActivity(file)
+      try ArchiveFile.checkAssets(of: activity, file: file, in: folders)
+      var views = 0
+      activity.walkViews { _, _ in views += 1 }
+      let regions = activity.dynamicIsland.expanded.map(\.region.rawValue).joined(separator: ", ")
+      Console.write(
+        "\(file): ok — \(activity.kind), a Live Activity\(activity.isStale ? " (stale)" : ""), "
+          + "expanded regions \(regions.isEmpty ? "none" : regions), \(views) views\n")
+      return ExitStatus.success
+    }
     let template = try ArchiveTemplate(
       jsonData: FileManager.default.contents(atPath: file) ?? Data(), file: file)
     if !template.names.isEmpty {
@@ -37,8 +50,6 @@ struct ValidateCommand: Command {
       return ExitStatus.success
     }
     let archive = try ArchiveFile.read(file)
-    var folders = try AssetFolders.given(arguments, command: self).map(\.path)
-    if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent().path] }
     try ArchiveFile.checkAssets(of: archive, file: file, in: folders)
     var views = 0
     archive.walkViews { _, _ in views += 1 }

@@ -230,6 +230,13 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
     isSharedView = object.has("view")
   }
 
+  /// The view at `reader`, decoded and held to the archive's limits (views, modifiers, layers).
+  static func checkedNode(_ reader: JSONReader) throws -> ViewNode {
+    let node = try reader.decode(ViewNode.self)
+    try checkSize(node, at: reader)
+    return node
+  }
+
   private static func checkSize(_ node: ViewNode, at reader: JSONReader) throws {
     let count = node.nodeCount
     if count > ArchiveLimits.maximumNodeCount {

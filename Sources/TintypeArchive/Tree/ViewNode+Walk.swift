@@ -1,3 +1,5 @@
+import Foundation
+
 extension ViewNode {
   /// Visits this node and every node below it, depth first in tree order, with the JSON path at
   /// which each sits in the encoded archive (so later stages can report errors at the right place).
@@ -90,7 +92,35 @@ extension ViewArchive {
     if let placeholder { try entry(placeholder, at: JSONPath.root.appending("placeholder")) }
     if let snapshot { try entry(snapshot, at: JSONPath.root.appending("snapshot")) }
   }
+}
 
+/// A document of view trees: a widget archive or a Live Activity archive. What is asked of every
+/// view in it (the assets it names) is answered once, here.
+public protocol ArchiveDocument {
+  /// Visits every view with its JSON path.
+  func walkViews(_ visit: (ViewNode, JSONPath) throws -> Void) rethrows
+  /// The document as JSON bytes.
+  func jsonData(pretty: Bool) -> Data
+}
+
+extension ViewArchive: ArchiveDocument {}
+
+extension ActivityArchive: ArchiveDocument {
+  /// Visits the Lock Screen view, then the island's compact, minimal and expanded views, with their
+  /// JSON paths.
+  public func walkViews(_ visit: (ViewNode, JSONPath) throws -> Void) rethrows {
+    try content.walk(at: JSONPath.root.appending("content"), visit)
+    let island = JSONPath.root.appending("dynamicIsland")
+    try dynamicIsland.compactLeading.walk(at: island.appending("compactLeading"), visit)
+    try dynamicIsland.compactTrailing.walk(at: island.appending("compactTrailing"), visit)
+    try dynamicIsland.minimal.walk(at: island.appending("minimal"), visit)
+    for (index, region) in dynamicIsland.expanded.enumerated() {
+      try region.view.walk(at: island.appending("expanded").appending(index).appending("view"), visit)
+    }
+  }
+}
+
+extension ArchiveDocument {
   /// The names of the asset images the archive uses, each with the first JSON path using it.
   public var assetImageNames: [(name: String, path: JSONPath)] {
     var seen: [String: JSONPath] = [:]
@@ -103,16 +133,16 @@ extension ViewArchive {
     }
     return order.map { ($0, seen[$0]!) }
   }
-}
 
-extension ViewArchive {
   /// Every asset colour the archive names (`{"asset": "Brand"}` wherever a colour is written), each
   /// once, with the path of its first use: what `tintype validate` checks the asset folders for.
   public var assetColorNames: [(name: String, path: JSONPath)] {
-    guard let json = try? JSONParser.parse(jsonData()) else { return [] }
+    guard let json = try? JSONParser.parse(jsonData(pretty: true)) else { return [] }
     return ViewArchive.assetColorNames(in: json)
   }
+}
 
+extension ViewArchive {
   /// The asset colours named in an archive's JSON as written (paths as in that file).
   public static func assetColorNames(in json: JSONValue) -> [(name: String, path: JSONPath)] {
     var seen = Set<String>()

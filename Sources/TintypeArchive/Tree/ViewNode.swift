@@ -344,6 +344,11 @@ extension ViewNode: ArchiveCodable {
     case "ColorSchemeSwitch":
       let (cases, fallback) = try switchCases(object, ColorScheme.self)
       return .colorSchemeSwitch(cases: cases, fallback: fallback)
+    case "DynamicIsland", "DynamicIslandExpandedRegion":
+      // Live Activity parts are no views: an activity archive holds them beside its views.
+      throw typeReader.error(
+        "\(type) is not a view: a Live Activity's island belongs in an activity archive's \"dynamicIsland\""
+          + " (its regions in \"dynamicIsland.expanded\"), not inside a view")
     default:
       let close = Suggestion.closest(to: type, in: ViewContent.typeNames)
       throw typeReader.error(

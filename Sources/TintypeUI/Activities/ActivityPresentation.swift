@@ -45,38 +45,69 @@ public enum ActivityPresentation: String, CaseIterable, Hashable, Sendable {
 extension ActivityConfiguration {
   /// The view the system shows for `context` in `presentation`: the activity's own views placed in
   /// the system's chrome (the banner, the island's black shapes and keyline), sized by `geometry`.
-  /// The island is always dark; the Lock Screen banner follows the colour scheme, on the background
-  /// tint its content asks for (`activityBackgroundTint`, read by archiving the content once).
   public func view(
     _ presentation: ActivityPresentation, context: ActivityViewContext<Attributes>,
     geometry: ActivityGeometry,
     colorScheme: ColorScheme = .light
   ) -> AnyView {
+    ActivityViews(self, context: context).view(presentation, geometry: geometry, colorScheme: colorScheme)
+  }
+}
+
+/// A Live Activity's views for one content state, as the system receives them: the Lock Screen
+/// content with the background tint it asks for, and the Dynamic Island. Made from an
+/// `ActivityConfiguration` and a context, or from an `ActivityArchive`; both render the same.
+public struct ActivityViews {
+  /// The Lock Screen (banner, StandBy) view.
+  public var content: AnyView
+  /// `activityBackgroundTint`: the banner's background, the system's when `nil`.
+  public var backgroundTint: Color?
+  /// The Dynamic Island.
+  public var dynamicIsland: DynamicIsland
+
+  /// The views of the given parts.
+  public init(content: AnyView, backgroundTint: Color?, dynamicIsland: DynamicIsland) {
+    self.content = content
+    self.backgroundTint = backgroundTint
+    self.dynamicIsland = dynamicIsland
+  }
+
+  /// The views `configuration` makes for `context`.
+  public init<A: ActivityAttributes>(
+    _ configuration: ActivityConfiguration<A>, context: ActivityViewContext<A>
+  ) {
+    self.init(
+      content: configuration.content(context), backgroundTint: configuration.chrome(context).backgroundTint,
+      dynamicIsland: configuration.dynamicIsland(context))
+  }
+
+  /// The view the system shows in `presentation`, sized by `geometry`. The island is always dark;
+  /// the Lock Screen banner follows the colour scheme, on the background tint its content asks for.
+  public func view(
+    _ presentation: ActivityPresentation, geometry: ActivityGeometry, colorScheme: ColorScheme = .light
+  )
+    -> AnyView
+  {
+    let island = dynamicIsland
     switch presentation {
     case .lockScreen:
       return AnyView(
-        LockScreenChrome(
-          content: content(context), tint: chrome(context).backgroundTint, geometry: geometry,
-          colorScheme: colorScheme))
+        LockScreenChrome(content: content, tint: backgroundTint, geometry: geometry, colorScheme: colorScheme)
+      )
     case .compact:
-      let island = dynamicIsland(context)
       return AnyView(
         CompactIsland(
           leading: island.compactLeading, trailing: island.compactTrailing, keyline: island.keylineTint,
           geometry: geometry
         ).environment(\.colorScheme, .dark))
     case .minimal:
-      let island = dynamicIsland(context)
       return AnyView(
         MinimalIsland(content: island.minimal, keyline: island.keylineTint).environment(\.colorScheme, .dark))
     case .expanded:
-      return AnyView(
-        ExpandedIsland(island: dynamicIsland(context), geometry: geometry).environment(\.colorScheme, .dark))
+      return AnyView(ExpandedIsland(island: island, geometry: geometry).environment(\.colorScheme, .dark))
     case .standBy, .standByNight:
-      let standBy = StandByChrome(
-        content: content(context), tint: chrome(context).backgroundTint, geometry: geometry
-      )
-      .environment(\.colorScheme, .dark)
+      let standBy = StandByChrome(content: content, tint: backgroundTint, geometry: geometry)
+        .environment(\.colorScheme, .dark)
       guard presentation == .standByNight else { return AnyView(standBy) }
       let red = ActivityGeometry.standByNightRed
       return AnyView(

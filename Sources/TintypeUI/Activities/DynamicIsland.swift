@@ -31,6 +31,19 @@ public struct DynamicIsland {
     self.minimal = AnyView(minimal())
   }
 
+  /// An island of the given parts, as an archive holds them.
+  public init(
+    expandedRegions: [DynamicIslandExpandedRegionContent], compactLeading: AnyView, compactTrailing: AnyView,
+    minimal: AnyView, keylineTint: Color? = nil, widgetURL: URL? = nil
+  ) {
+    self.expandedRegions = expandedRegions
+    self.compactLeading = compactLeading
+    self.compactTrailing = compactTrailing
+    self.minimal = minimal
+    self.keylineTint = keylineTint
+    self.widgetURL = widgetURL
+  }
+
   /// The island with its border tinted `color`.
   public func keylineTint(_ color: Color?) -> DynamicIsland {
     var copy = self
@@ -117,6 +130,13 @@ public struct DynamicIslandExpandedRegionContent {
   public let priority: Double
   /// What it shows.
   public let content: AnyView
+
+  /// A region at `position` showing `content`.
+  public init(position: DynamicIslandExpandedRegionPosition, priority: Double = 0, content: AnyView) {
+    self.position = position
+    self.priority = priority
+    self.content = content
+  }
 }
 
 /// The expanded presentation's regions (WidgetKit's `DynamicIslandExpandedContent`).

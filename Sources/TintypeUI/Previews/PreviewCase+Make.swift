@@ -128,24 +128,12 @@ extension PreviewCase {
             Text("\(W.self) is not a Live Activity for \(A.self)"), family: .systemMedium,
             environment: environment, kind: kindName)
         }
-        // Sized for the device's screen; an iPhone 17 Pro's when the environment does not say.
-        let geometry = ActivityGeometry(
-          screenWidth: Double(environment.screenSize?.width ?? 402),
-          screenHeight: environment.screenSize.map { Double($0.height) })
-        let archives = contentStates().map { state in
-          ViewArchive(
-            configuration.view(
-              ActivityPresentation(kind), context: ActivityViewContext(attributes: attributes, state: state),
-              geometry: geometry),
-            family: .systemMedium, environment: environment, kind: kindName)
+        let states = contentStates().map { state in
+          ActivityArchive(
+            configuration, context: ActivityViewContext(attributes: attributes, state: state),
+            environment: environment, kind: kindName)
         }
-        guard var first = archives.first else {
-          return ViewArchive(
-            Text("\(kindName) lists no content states"), family: .systemMedium, environment: environment,
-            kind: kindName)
-        }
-        first.entries += archives.dropFirst().flatMap(\.entries)
-        return first
+        return ViewArchive(ActivityPresentation(kind), of: states, environment: environment, kind: kindName)
       })
   }
 }

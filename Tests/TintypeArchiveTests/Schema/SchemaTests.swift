@@ -67,7 +67,9 @@ private func object(_ value: JSONValue?) -> JSONObject? {
 @Test func everySchemaDefinitionIsUsed() throws {
   let text = String(decoding: try Data(contentsOf: try ArchiveSchemaFile.url), as: UTF8.self)
   let names = try #require(object(object(try ArchiveSchemaFile.document())?["$defs"])?.keys)
-  for name in names {
+  // Documents of their own (a Live Activity archive) are validated against their definition directly.
+  let documents: Set = ["ActivityArchive"]
+  for name in names where !documents.contains(name) {
     #expect(text.contains("\"#/$defs/\(name)\""), "$defs/\(name) is never referenced")
   }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `tintype render` of a Live Activity archive (format "tintype-activity"), as a user runs it.
+@Suite struct ActivityRenderCommandTests {
+  static let view = #"{"type": "Text", "verbatim": "4 stops", "modifiers": [{"foregroundStyle": "orange"}]}"#
+  static func activity(region: String = "leading") -> String {
+    #"""
+    {"format": "tintype-activity", "version": 1, "kind": "Delivery", "date": "2026-06-08T09:00:00Z",
+     "content": {"type": "HStack", "children": [\#(view), {"type": "Spacer"},
+       {"type": "Text", "timerInterval": {"start": "2026-06-08T09:00:00Z", "end": "2026-06-08T09:25:00Z"}}]},
+     "backgroundTint": "#1C1C1E",
+     "dynamicIsland": {"compactLeading": \#(view), "compactTrailing": \#(view), "minimal": \#(view),
+       "keylineTint": "orange", "expanded": [{"region": "\#(region)", "view": \#(view)}]}}
+    """#
+  }
+
+  private func write(_ json: String, name: String = "delivery.json") throws -> (dir: URL, file: String) {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("activity-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let file = dir.appendingPathComponent(name)
+    try Data(json.utf8).write(to: file)
+    return (dir, file.path)
+  }
+
+  private func written(_ out: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).sorted()
+  }
+
+  @Test func everyPresentationTheDeviceShowsIsRenderedByDefault() throws {
+    let (dir, file) = try write(Self.activity())
+    let out = dir.appendingPathComponent("out")
+    let run = try TintypeExecutable.run(["render", file, "--out", out.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      written(out) == [
+        "Delivery-compact-fullColor-light.png", "Delivery-expanded-fullColor-light.png",
+        "Delivery-lockScreen-fullColor-light.png", "Delivery-minimal-fullColor-light.png",
+        "Delivery-standBy-fullColor-light.png", "Delivery-standByNight-fullColor-light.png",
+      ])
+  }
+
+  @Test func presentationsModesAndSchemesAreCrossed() throws {
+    let (dir, file) = try write(Self.activity())
+    let out = dir.appendingPathComponent("out")
+    let run = try TintypeExecutable.run([
+      "render", file, "--presentation", "lockScreen", "--presentation", "compact", "--mode", "fullColor",
+      "--mode", "accented", "--scheme", "dark", "--out", out.path,
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(written(out).count == 4)
+    #expect(written(out).contains("Delivery-lockScreen-accented-dark.png"))
+  }
+
+  @Test func badRequestsFailWithoutWritingAnything() throws {
+    let (dir, file) = try write(Self.activity())
+    let out = dir.appendingPathComponent("out")
+    for (arguments, message) in [
+      (["--presentation", "compat"], #"did you mean "compact"?"#),
+      (["--family", "systemSmall"], "--family is for widget archives"),
+      (["--device", "iphone-se-3", "--presentation", "expanded"], "has no expanded presentation"),
+      (["--device", "apple-watch-44mm"], "shows no Live Activities"),
+    ] {
+      let run = try TintypeExecutable.run(["render", file] + arguments + ["--out", out.path])
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+      #expect(written(out).isEmpty, "\(arguments)")
+    }
+  }
+
+  @Test func aWidgetArchiveRefusesPresentations() throws {
+    let widget = #"""
+      {"format": "tintype-archive", "version": 1, "kind": "W", "families": ["systemSmall"],
+       "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "Hi"}}]}
+      """#
+    let (dir, file) = try write(widget)
+    let run = try TintypeExecutable.run([
+      "render", file, "--presentation", "compact", "--out", dir.appendingPathComponent("out").path,
+    ])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("--presentation is for Live Activity archives"))
+  }
+
+  @Test func aMalformedActivityNamesTheFileAndPath() throws {
+    let (dir, file) = try write(Self.activity(region: "top"))
+    let run = try TintypeExecutable.run(["render", file, "--out", dir.appendingPathComponent("out").path])
+    #expect(run.status == 2)
+    #expect(
+      run.standardError.contains("delivery.json: dynamicIsland.expanded[0].region"), "\(run.standardError)")
+  }
+
+  @Test func validateChecksAnActivityAndTheAssetsItNames() throws {
+    let (dir, file) = try write(Self.activity())
+    let good = try TintypeExecutable.run(["validate", file])
+    #expect(good.status == 0)
+    #expect(
+      good.standardOutput.contains("Delivery, a Live Activity, expanded regions leading"),
+      "\(good.standardOutput)")
+    let missing = Self.activity().replacingOccurrences(
+      of: #""minimal": \#(Self.view)"#, with: #""minimal": {"type": "Image", "name": "Courier"}"#)
+    let bad = try write(missing, name: "missing.json").file
+    let run = try TintypeExecutable.run(["validate", bad, "--assets", dir.path])
+    #expect(run.status == 2)
+    #expect(
+      run.standardError.contains("missing.json: dynamicIsland.minimal.name: no image \"Courier\""),
+      "\(run.standardError)")
+  }
+}
