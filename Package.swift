@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "TintypeBatch", targets: ["TintypeBatch"]),
     .library(name: "TintypePreviews", targets: ["TintypePreviews"]),
     .library(name: "TintypeActivities", targets: ["TintypeActivities"]),
+    .library(name: "TintypeControls", targets: ["TintypeControls"]),
     .executable(name: "tintype", targets: ["tintype"]),
   ],
   targets: [
@@ -81,29 +82,36 @@ let package = Package(
       name: "TintypeBatch",
       dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog", "CCrypto"]),
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
-    .target(name: "TintypePreviews", dependencies: ["Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
+    .target(
+      name: "TintypePreviews", dependencies: ["Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
     // Bringing a widget extension: finding its previews and writing the package that renders them.
     .target(name: "TintypeExtension"),
     .target(name: "TintypeActivities", dependencies: ["Tintype", "TintypeUI", "TintypeArchive"]),
+    .target(name: "TintypeControls", dependencies: ["Tintype", "TintypeUI"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
     .executableTarget(
       name: "tintype",
       dependencies: [
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
         "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeActivities",
+        "TintypeControls",
       ]),
     .executableTarget(
       name: "tintype-bench",
-      dependencies: ["Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI", "TintypeComparison"],
+      dependencies: [
+        "Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI", "TintypeComparison",
+      ],
       exclude: ["Assets"]),
 
     // The archive's and the batch manifest's JSON Schemas are checked here, with one validator.
     .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive", "TintypeBatch", "Tintype"]),
     .testTarget(
-      name: "TintypeAssetCatalogTests", dependencies: ["TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"],
+      name: "TintypeAssetCatalogTests",
+      dependencies: ["TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "TintypeStringCatalogTests", dependencies: ["TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype"]),
+      name: "TintypeStringCatalogTests",
+      dependencies: ["TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype"]),
     .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),
     .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster"]),
     .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
@@ -132,6 +140,11 @@ let package = Package(
       dependencies: [
         "TintypeActivities", "Tintype", "TintypeUI", "TintypeArchive", "TintypeRaster", "TintypeLayout",
         "TintypeTesting",
+      ]),
+    .testTarget(
+      name: "TintypeControlsTests",
+      dependencies: [
+        "TintypeControls", "Tintype", "TintypeUI", "TintypeArchive", "TintypeTesting", "BookClub",
       ]),
     .testTarget(name: "PackageGraphTests"),
   ]

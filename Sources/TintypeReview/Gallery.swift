@@ -27,10 +27,20 @@ public struct Gallery: Sendable {
     public var modes: [WidgetRenderingMode]?
     /// The schemes shown (`nil`: all).
     public var schemes: [ColorScheme]?
-    /// A selection of `modes` and `schemes`.
-    public init(modes: [WidgetRenderingMode]? = nil, schemes: [ColorScheme]? = nil) {
+    /// What the rows are called instead of their family, for archives that are no widget (a Live
+    /// Activity's or a control's presentation, laid out at its own size).
+    public var rowTitle: String?
+    /// What the entries are called instead of their dates (a control's "on" and "off").
+    public var entryTitles: [String]?
+    /// A selection of `modes` and `schemes`, its rows and entries named by `rowTitle` and `entryTitles`.
+    public init(
+      modes: [WidgetRenderingMode]? = nil, schemes: [ColorScheme]? = nil, rowTitle: String? = nil,
+      entryTitles: [String]? = nil
+    ) {
       self.modes = modes
       self.schemes = schemes
+      self.rowTitle = rowTitle
+      self.entryTitles = entryTitles
     }
   }
 
@@ -153,7 +163,8 @@ public struct Gallery: Sendable {
       GalleryIndex.Section(
         kind: archive.kind, displayName: archive.displayName, description: archive.description,
         folder: slugs[index], sheet: "contact-sheet.png", archive: "\(slugs[index]).json", items: [],
-        entryDates: archive.entries.map(\.date))
+        entryDates: archive.entries.map(\.date), rowTitle: selections[index]?.rowTitle,
+        entryTitles: selections[index]?.entryTitles)
     }
     var sheetRows: [[(key: String, label: String, images: [Canvas])]] = Array(
       repeating: [], count: archives.count)
@@ -194,7 +205,7 @@ public struct Gallery: Sendable {
           sheetRows[shot.archiveIndex].append(
             (
               key,
-              "\(request.family.rawValue)\n\(request.renderingMode.rawValue) · \(request.colorScheme.rawValue)",
+              "\(selections[shot.archiveIndex]?.rowTitle ?? request.family.rawValue)\n\(request.renderingMode.rawValue) · \(request.colorScheme.rawValue)",
               [made.thumbnail]
             ))
         }
@@ -209,6 +220,7 @@ public struct Gallery: Sendable {
       WidgetFamily.allCases.compactMap { family in found[family].map { (family, $0.image) } }
     }
     let device = self.device
+    let entryNames = sections.map { section in section.entryDates.indices.map(section.entryName) }
     let sheets = Slots<Result<[String], any Error>>(count: archives.count)
     DispatchQueue.concurrentPerform(iterations: archives.count) { index in
       let rows = allRows[index]
@@ -228,9 +240,8 @@ public struct Gallery: Sendable {
             try write(
               try ContactSheet.make(
                 rows: rows.map(\.images), rowLabels: rows.map(\.label),
-                columnLabels: archive.entries.indices.map {
-                  "entry \($0) · \(ArchiveDateFormat.format(archive.entries[$0].date))"
-                }, scale: scale, renderer: renderer), "contact-sheet.png")
+                columnLabels: entryNames[index].enumerated().map { "entry \($0.offset) · \($0.element)" },
+                scale: scale, renderer: renderer), "contact-sheet.png")
           }
           // Context shots are at one pixel a point, like the sheets' images they reuse.
           if sheetFactor == Int(device.scale.rounded()) {

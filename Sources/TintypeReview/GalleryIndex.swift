@@ -30,6 +30,16 @@ enum GalleryIndex {
     var items: [Item]
     /// Each timeline entry's date, by index.
     var entryDates: [Date] = []
+    /// What the rows are called instead of their family (a Live Activity's presentation).
+    var rowTitle: String?
+    /// What the entries are called instead of their dates (a control's "on", "off").
+    var entryTitles: [String]?
+
+    /// The name shown for entry `index`: its title, else its date.
+    func entryName(_ index: Int) -> String {
+      if let entryTitles, index < entryTitles.count { return entryTitles[index] }
+      return index < entryDates.count ? ArchiveDateFormat.format(entryDates[index]) : "\(index)"
+    }
     /// The widget on a Home Screen and a Lock Screen (`ContextShot`), file names in its folder.
     var contextShots: [String] = []
   }
@@ -114,12 +124,12 @@ enum GalleryIndex {
             && Column(mode: $0.mode, scheme: $0.scheme) == columns.first
         }
         html +=
-          "<button type=\"button\" data-entry=\"\(entry)\" data-date=\"\(escape(ArchiveDateFormat.format(date)))\">"
+          "<button type=\"button\" data-entry=\"\(entry)\" data-date=\"\(escape(section.entryName(entry)))\">"
         if let frame {
           html +=
             "<img src=\"\(section.folder)/\(frame.file)\" width=\"\(Int((frame.widthPoints / 3).rounded()))\" alt=\"\">"
         }
-        html += "<span>\(entry) · \(escape(ArchiveDateFormat.format(date)))</span></button>\n"
+        html += "<span>\(entry) · \(escape(section.entryName(entry)))</span></button>\n"
       }
       html +=
         "</div><label>Entry <input class=\"scrubber\" type=\"range\" min=\"0\" max=\"\(section.entryDates.count - 1)\" value=\"0\"> <output class=\"entry-label\"></output></label></div>\n"
@@ -131,7 +141,7 @@ enum GalleryIndex {
     }
     html += "</tr></thead><tbody>\n"
     for family in families {
-      html += "<tr><th scope=\"row\">\(escape(family.rawValue))</th>"
+      html += "<tr><th scope=\"row\">\(escape(section.rowTitle ?? family.rawValue))</th>"
       for column in columns {
         let cell = section.items.filter {
           $0.family == family && $0.mode == column.mode && $0.scheme == column.scheme
@@ -143,7 +153,7 @@ enum GalleryIndex {
         html += "<td>"
         for item in cell {
           let caption =
-            "\(item.family.rawValue) · \(item.mode.rawValue) · \(item.scheme.rawValue) · entry \(item.entry) (\(ArchiveDateFormat.format(item.date)))"
+            "\(section.rowTitle ?? item.family.rawValue) · \(item.mode.rawValue) · \(item.scheme.rawValue) · entry \(item.entry) (\(section.entryName(item.entry)))"
           html +=
             "<img src=\"\(section.folder)/\(item.file)\" data-entry=\"\(item.entry)\" data-layout=\"\(section.folder)/\(item.layoutFile)\" width=\"\(Int(item.widthPoints.rounded()))\" alt=\"\(escape(caption))\" title=\"\(escape(caption))\">"
         }

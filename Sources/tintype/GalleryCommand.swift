@@ -3,6 +3,7 @@ import Foundation
 import Tintype
 import TintypeActivities
 import TintypeArchive
+import TintypeControls
 import TintypeReview
 import TintypeUI
 
@@ -63,8 +64,8 @@ struct GalleryCommand: Command {
       for presentation in presentations {
         selections[archives.count] =
           presentation == .lockScreen
-          ? Gallery.Selection(modes: [.fullColor, .accented])
-          : Gallery.Selection(modes: [.fullColor], schemes: [.dark])
+          ? Gallery.Selection(modes: [.fullColor, .accented], rowTitle: presentation.title)
+          : Gallery.Selection(modes: [.fullColor], schemes: [.dark], rowTitle: presentation.title)
         var archive = ViewArchive(
           presentation, of: states, environment: renderer.archiveEnvironment(spec, device),
           kind: "\(kind)-\(presentation.rawValue)")
@@ -88,6 +89,27 @@ struct GalleryCommand: Command {
         let states = BookClubExamples.activityStates(environment: renderer.archiveEnvironment(spec, device))
         try addActivity(states, kind: "ReadingSessionActivity")
         activityFiles = states.enumerated().map { ("ReadingSessionActivity-\($0.offset).json", $0.element) }
+      }
+      // The reading focus control in each place the device shows controls: on, then off.
+      for presentation in ControlRenderer.presentations(on: device) {
+        var states: [ViewArchive] = []
+        for isOn in [true, false] {
+          let (view, request) = try ControlRenderer(renderer: renderer).presentation(
+            ReadingFocusControl(), presentation: presentation, isOn: isOn, device: device)
+          let spec = try renderer.familySpec(request)
+          states.append(
+            ViewArchive(
+              view, family: request.family, environment: renderer.archiveEnvironment(spec, device),
+              kind: "ReadingFocusControl-\(presentation.rawValue)"))
+        }
+        var archive = states[0]
+        archive.entries += states[1].entries
+        archive.displayName = "Focus control · \(presentation.title) (on, off)"
+        layouts += Array(repeating: .widget, count: archives.count - layouts.count)
+        selections[archives.count] = Gallery.Selection(
+          modes: [.fullColor], schemes: [.dark], rowTitle: presentation.title, entryTitles: ["on", "off"])
+        archives.append(archive)
+        layouts.append(.sizeThatFits)
       }
     } else {
       for path in arguments.positionals {

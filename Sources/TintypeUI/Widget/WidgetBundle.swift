@@ -22,6 +22,15 @@ public protocol WidgetBundle {
 /// Builds a bundle's widgets from the statements of its `body`, `if` and `if #available` included.
 @resultBuilder
 public enum WidgetBundleBuilder {
+  /// A widget, as written.
+  public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+
+  /// A control (`ControlWidget`) in the bundle: no Home Screen widget; render it with
+  /// `ControlRenderer`.
+  public static func buildExpression<C: ControlWidget>(_ control: C) -> ControlWidgetMember<C> {
+    ControlWidgetMember()
+  }
+
   /// The widgets in order.
   public static func buildBlock<each Member: Widget>(_ member: repeat each Member) -> WidgetGroup<
     repeat each Member
@@ -107,4 +116,13 @@ public struct EitherWidget<First: Widget, Second: Widget>: Widget {
 public struct WidgetBundleConfiguration: WidgetConfiguration {
   /// What archiving needs to know about each widget, in order.
   public let definitions: [WidgetDefinition]
+}
+
+/// A control listed in a bundle: it adds no widget to the bundle's list.
+public struct ControlWidgetMember<Control: ControlWidget>: Widget {
+  /// The member.
+  public init() {}
+
+  /// No widgets.
+  public var body: WidgetBundleConfiguration { WidgetBundleConfiguration(definitions: []) }
 }
