@@ -11,7 +11,8 @@ import TintypeRaster
 /// Home Screen's grid insets, so the page is modelled from the sizes themselves — widgets fill rows of
 /// the medium widget's width, centred, separated by the gap two small widgets leave in it; the first row
 /// starts below the status bar (`homeTop`); the Lock Screen's clock, date and accessory row sit at
-/// `lockClockTop`, `lockAccessoryTop`. The wallpapers are drawn, not Apple's.
+/// `lockClockTop`, `lockAccessoryTop`; a Live Activity's banner sits `lockBannerBottom` above the Lock
+/// Screen's bottom, its island `islandTop` below the screen's top. The wallpapers are drawn, not Apple's.
 public enum ContextShot {
   /// The Home Screen's first row below the top of the screen, in points (status bar and its margin).
   static let homeTop = 70.0
@@ -21,6 +22,10 @@ public enum ContextShot {
   static let lockAccessoryTop = 196.0
   /// Gap between Lock Screen accessories, in points.
   static let lockAccessoryGap = 12.0
+  /// A Live Activity banner's bottom above the Lock Screen's bottom edge (clear of the flashlight and
+  /// camera buttons), and the Dynamic Island's top below the screen's top edge, in points.
+  static let lockBannerBottom = 120.0
+  static let islandTop = 11.0
 
   /// The Home Screen of `device` with `widgets` (full-colour renders at one pixel a point, in order)
   /// on it; `nil` off iPhone and iPad or when there is nothing to place.
@@ -85,6 +90,34 @@ public enum ContextShot {
       canvas.composite(image, x: x, y: Int(lockAccessoryTop))
       x += image.width + gap
     }
+    return canvas
+  }
+
+  /// A Live Activity's Lock Screen presentation (a full-colour render at one pixel a point) on the Lock
+  /// Screen of `device`: under the clock, at the bottom where the system lists activities and
+  /// notifications. `nil` off iPhone and iPad.
+  public static func lockScreenBanner(_ banner: Canvas, device: Device, date: Date, renderer: WidgetRenderer)
+    throws
+    -> Canvas?
+  {
+    guard let screen = device.screen, device.platform == .iOS || device.platform == .iPadOS else {
+      return nil
+    }
+    var canvas = try wallpaper(width: Int(screen.width), height: Int(screen.height), home: false)
+    let clock = try ContactSheet.labelCanvas(
+      ContextShot.clockText(date), scale: 1, renderer: renderer, points: 88, weight: "semibold")
+    canvas.composite(clock, x: (canvas.width - clock.width) / 2, y: Int(lockClockTop))
+    let top = max(Int(lockAccessoryTop), canvas.height - Int(lockBannerBottom) - banner.height)
+    canvas.composite(banner, x: (canvas.width - banner.width) / 2, y: top)
+    return canvas
+  }
+
+  /// A Dynamic Island presentation (a render at one pixel a point) at the top of `device`'s screen,
+  /// over a Home Screen wallpaper, centred on the camera as the system shows it. `nil` off iPhone.
+  public static func island(_ island: Canvas, device: Device) throws -> Canvas? {
+    guard let screen = device.screen, device.platform == .iOS else { return nil }
+    var canvas = try wallpaper(width: Int(screen.width), height: Int(screen.height), home: true)
+    canvas.composite(island, x: (canvas.width - island.width) / 2, y: Int(islandTop))
     return canvas
   }
 

@@ -32,16 +32,27 @@ public struct Gallery: Sendable {
     public var rowTitle: String?
     /// What the entries are called instead of their dates (a control's "on" and "off").
     public var entryTitles: [String]?
+    /// Where the archive's first entry is shown in context, for archives that are no widget.
+    public var context: ContextPlacement?
     /// A selection of `modes` and `schemes`, its rows and entries named by `rowTitle` and `entryTitles`.
     public init(
       modes: [WidgetRenderingMode]? = nil, schemes: [ColorScheme]? = nil, rowTitle: String? = nil,
-      entryTitles: [String]? = nil
+      entryTitles: [String]? = nil, context: ContextPlacement? = nil
     ) {
       self.modes = modes
       self.schemes = schemes
       self.rowTitle = rowTitle
       self.entryTitles = entryTitles
+      self.context = context
     }
+  }
+
+  /// Where a view shown at its own size is placed for its context shot.
+  public enum ContextPlacement: Sendable {
+    /// A Live Activity's banner on the Lock Screen (`lock-screen.png`).
+    case lockScreenBanner
+    /// A Dynamic Island presentation at the top of the screen (`island.png`).
+    case topOfScreen
   }
 
   /// A gallery of `archives` on `device`.
@@ -173,6 +184,8 @@ public struct Gallery: Sendable {
     var homeWidgets: [[(family: WidgetFamily, image: Canvas)]] = Array(repeating: [], count: archives.count)
     var lockWidgets: [[WidgetFamily: (scheme: ColorScheme, image: Canvas)]] = Array(
       repeating: [:], count: archives.count)
+    // Views at their own size with a context placement: the first entry in full colour, dark when there is one.
+    var placed: [(scheme: ColorScheme, image: Canvas)?] = Array(repeating: nil, count: archives.count)
     for (position, shot) in shots.enumerated() {
       let request = shot.request
       let slug = slugs[shot.archiveIndex]
@@ -197,6 +210,11 @@ public struct Gallery: Sendable {
             lockWidgets[shot.archiveIndex][request.family] = (request.colorScheme, made.thumbnail)
           }
         }
+        if request.entryIndex == 0, request.renderingMode == .fullColor,
+          selections[shot.archiveIndex]?.context != nil, placed[shot.archiveIndex]?.scheme != .dark
+        {
+          placed[shot.archiveIndex] = (request.colorScheme, made.thumbnail)
+        }
         // One contact-sheet row per family, mode and scheme; entries run along the row.
         let key = "\(request.family)-\(request.renderingMode)-\(request.colorScheme)"
         if let row = sheetRows[shot.archiveIndex].firstIndex(where: { $0.key == key }) {
@@ -215,6 +233,8 @@ public struct Gallery: Sendable {
     }
     let scale = device.scale / Double(sheetFactor)
     let allRows = sheetRows
+    let placedShots = placed.map { $0?.image }
+    let placements = archives.indices.map { selections[$0]?.context }
     let homes = homeWidgets
     let locks = lockWidgets.map { found in
       WidgetFamily.allCases.compactMap { family in found[family].map { (family, $0.image) } }
@@ -245,6 +265,19 @@ public struct Gallery: Sendable {
           }
           // Context shots are at one pixel a point, like the sheets' images they reuse.
           if sheetFactor == Int(device.scale.rounded()) {
+            if let image = placedShots[index], let placement = placements[index],
+              let first = archive.entries.first
+            {
+              switch placement {
+              case .lockScreenBanner:
+                try write(
+                  try ContextShot.lockScreenBanner(
+                    image, device: device, date: first.date, renderer: renderer),
+                  Gallery.lockScreenFile)
+              case .topOfScreen:
+                try write(try ContextShot.island(image, device: device), Gallery.islandFile)
+              }
+            }
             try write(try ContextShot.homeScreen(homes[index], device: device), Gallery.homeScreenFile)
             if let first = archive.entries.first {
               try write(
@@ -261,6 +294,7 @@ public struct Gallery: Sendable {
       report.files += names
       sections[index].contextShots = names.filter {
         $0.hasSuffix(Gallery.homeScreenFile) || $0.hasSuffix(Gallery.lockScreenFile)
+          || $0.hasSuffix(Gallery.islandFile)
       }
       .map { String($0.dropFirst(slugs[index].count + 1)) }
     }
@@ -275,6 +309,7 @@ public struct Gallery: Sendable {
   /// The context shots' file names in a widget's folder.
   static let homeScreenFile = "home-screen.png"
   static let lockScreenFile = "lock-screen.png"
+  static let islandFile = "island.png"
 
   /// The layout dump's name beside a render's.
   static func layoutFile(_ pngName: String) -> String {

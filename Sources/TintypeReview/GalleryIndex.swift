@@ -109,7 +109,10 @@ enum GalleryIndex {
     if !section.contextShots.isEmpty {
       html += "<div class=\"context\">"
       for shot in section.contextShots {
-        let title = shot.hasPrefix("home") ? "On the Home Screen" : "On the Lock Screen"
+        let title =
+          shot.hasPrefix("home")
+          ? "On the Home Screen"
+          : shot.hasPrefix("island") ? "At the top of the screen" : "On the Lock Screen"
         html +=
           "<figure><img src=\"\(section.folder)/\(shot)\" alt=\"\(title)\" width=\"200\"><figcaption>\(title)</figcaption></figure>"
       }

@@ -64,8 +64,11 @@ struct GalleryCommand: Command {
       for presentation in presentations {
         selections[archives.count] =
           presentation == .lockScreen
-          ? Gallery.Selection(modes: [.fullColor, .accented], rowTitle: presentation.title)
-          : Gallery.Selection(modes: [.fullColor], schemes: [.dark], rowTitle: presentation.title)
+          ? Gallery.Selection(
+            modes: [.fullColor, .accented], rowTitle: presentation.title, context: .lockScreenBanner)
+          : Gallery.Selection(
+            modes: [.fullColor], schemes: [.dark], rowTitle: presentation.title,
+            context: presentation.isIsland ? .topOfScreen : nil)
         var archive = ViewArchive(
           presentation, of: states, environment: renderer.archiveEnvironment(spec, device),
           kind: "\(kind)-\(presentation.rawValue)")

@@ -372,3 +372,43 @@ import TintypeRaster
   let written = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
   #expect(written.filter { !$0.hasPrefix(".") }.isEmpty, "\(written)")
 }
+
+/// The built-in Live Activity in context: its banner near the bottom of the Lock Screen, its island
+/// presentations at the top of the screen; StandBy fills the screen itself and has no shot.
+@Test func theActivityIsShownOnTheLockScreenAndAtTheTopOfTheScreen() throws {
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "activity-shots-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: out) }
+  let run = try TintypeExecutable.run(["gallery", "--out", out.path])
+  #expect(run.status == 0, "\(run.standardError)")
+  func shot(_ path: String) throws -> Canvas {
+    try PNGDecoder().decode(Array(try Data(contentsOf: out.appendingPathComponent(path))))
+  }
+  /// Rows (of a 402 × 874 pt screen) where a pixel is near black: the island, or the dark banner.
+  func blackRows(_ canvas: Canvas) -> [Int] {
+    (0..<canvas.height).filter { y in
+      (0..<canvas.width).contains { x in
+        let pixel = canvas[x, y]
+        return pixel.red < 16 && pixel.green < 16 && pixel.blue < 16
+      }
+    }
+  }
+  let banner = try shot("ReadingSessionActivity-lockScreen/lock-screen.png")
+  #expect(banner.width == 402 && banner.height == 874)
+  // The dark-scheme banner (about 74 pt tall) ends 120 pt above the bottom.
+  let rows = blackRows(banner)
+  #expect(
+    rows.first.map { $0 > 600 } == true && rows.last.map { $0 <= 874 - 120 } == true,
+    "\(rows.first ?? -1)…\(rows.last ?? -1)")
+  for island in ["compact", "minimal", "expanded"] {
+    let canvas = try shot("ReadingSessionActivity-\(island)/island.png")
+    let rows = blackRows(canvas)
+    // The island starts 11 pt from the top; below it is the light wallpaper.
+    #expect(rows.first == 11 || rows.first == 12, "\(island): \(rows.first ?? -1)")
+    #expect((rows.last ?? 874) < 200, "\(island)")
+  }
+  #expect(
+    !FileManager.default.fileExists(
+      atPath: out.appendingPathComponent("ReadingSessionActivity-standBy/island.png").path))
+  #expect(run.standardOutput.contains("wrote"))
+}
