@@ -57,6 +57,9 @@ let package = Package(
     .target(name: "TintypeStringCatalog", dependencies: ["TintypeArchive"]),
     // SVG images (the subset icons use), drawn with the rasterizer.
     .target(name: "TintypeSVG", dependencies: ["TintypeRaster"]),
+    // zlib's inflate, for PDF streams.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    .target(name: "TintypePDF", dependencies: ["TintypeRaster", "CZlib"]),
     // Xcode asset catalogs (.xcassets): image sets and colour sets as Xcode reads them.
     .target(name: "TintypeAssetCatalog", dependencies: ["TintypeArchive"]),
     // The device catalog: screen classes, each family's size in points, scales, corner radii.
@@ -65,7 +68,7 @@ let package = Package(
       name: "Tintype",
       dependencies: [
         "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster", "TintypeDevices",
-        "TintypeAssetCatalog", "TintypeSVG",
+        "TintypeAssetCatalog", "TintypeSVG", "TintypePDF",
       ]),
     // Review: the gallery of every widget × family × mode × scheme × entry, contact sheets, index.html.
     .target(name: "TintypeReview", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"]),
@@ -114,6 +117,7 @@ let package = Package(
       dependencies: ["TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype"]),
     .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),
     .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster"]),
+    .testTarget(name: "TintypePDFTests", dependencies: ["TintypePDF", "TintypeRaster"], exclude: ["Fixtures"]),
     .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
     .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),

@@ -9,6 +9,8 @@
 #   asset-catalog    .xcassets colour and image set reading (Sources/TintypeAssetCatalog over TintypeArchive)
 #   svg-document     the SVG reader and its rasteriser (Sources/TintypeSVG over TintypeRaster, built as
 #                    an instrumented library module)
+#   pdf-document     the PDF reader (objects, object streams, zlib, content streams, forms) and its drawing
+#                    (Sources/TintypePDF over the same TintypeRaster, linked with zlib)
 #   archive-render   decoding and a whole render at scale 1, PNG encoding included (every module the
 #                    renderer imports, each an instrumented static library module)
 #   batch-manifest   the batch manifest decoder and the .jsonl/.csv row readers (Sources/TintypeBatch over
@@ -82,12 +84,16 @@ swiftc "${flags[@]}" -module-name TintypeSVG -I "$out/modules/raster" "${raster_
   $(find Sources/TintypeSVG -name '*.swift' | sort) Tests/Fuzz/SVGDocumentFuzz.swift \
   "$out/libTintypeRaster.a" "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg \
   -o "$out/svg-document" 2> >(grep -v "Cannot export local symbol" >&2)
-echo "built $out/archive-decoder, png-decoder, jpeg-decoder, string-catalog, asset-catalog and svg-document"
+swiftc "${flags[@]}" -module-name TintypePDF -I "$out/modules/raster" -I Sources/CZlib "${raster_flags[@]}" \
+  $(find Sources/TintypePDF -name '*.swift' | sort) Tests/Fuzz/PDFDocumentFuzz.swift \
+  "$out/libTintypeRaster.a" "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg \
+  -o "$out/pdf-document" 2> >(grep -v "Cannot export local symbol" >&2)
+echo "built $out/archive-decoder, png-decoder, jpeg-decoder, string-catalog, asset-catalog, svg-document and pdf-document"
 
 # The whole renderer, for archive-render and batch-manifest: every module it imports as an instrumented
 # static library module, in dependency order (the archive and raster ones above are reused).
 mkdir -p "$out/modules/CFreeType" "$out/modules/CHarfBuzz" "$out/modules/CCrypto"
-c_flags=(-I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CCrypto
+c_flags=(-I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CCrypto -I Sources/CZlib
   $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g'))
 # swift_library NAME FOLDER DEPENDENCY…: builds Sources/FOLDER into $out/modules/lib/NAME.swiftmodule and
 # $out/libNAME.a.
@@ -101,11 +107,11 @@ swift_library() {
     $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v "Cannot export local symbol" >&2)
 }
 for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeLayout TintypeDevices \
-  TintypeAssetCatalog TintypeSVG Tintype; do
+  TintypeAssetCatalog TintypeSVG TintypePDF Tintype; do
   swift_library "$name"
 done
 # Static libraries are searched in order: dependents first.
-render_libraries=(Tintype TintypeSVG TintypeAssetCatalog TintypeDevices TintypeLayout TintypeText TintypeUI
+render_libraries=(Tintype TintypeSVG TintypePDF TintypeAssetCatalog TintypeDevices TintypeLayout TintypeText TintypeUI
   TintypeStringCatalog TintypeUIKit TintypeRaster TintypeArchive)
 render_links=()
 for name in "${render_libraries[@]}"; do render_links+=("$out/lib$name.a"); done

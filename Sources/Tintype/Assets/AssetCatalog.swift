@@ -1,6 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeAssetCatalog
+import TintypePDF
 import TintypeRaster
 import TintypeSVG
 
@@ -140,10 +141,22 @@ public final class AssetCatalog: @unchecked Sendable {
     if let set = catalogs.lazy.compactMap({ $0.images[name] }).first { return set.variants.map(\.file) }
     let raster = variants(named: name).map(\.url)
     if !raster.isEmpty { return raster }
-    return folders.map { $0.appendingPathComponent(name + ".svg") }.filter {
-      FileManager.default.fileExists(atPath: $0.path)
-    }.prefix(1).map { $0 }
+    return vectorFile(named: name).map { [$0] } ?? []
   }
+
+  /// `name.svg` or `name.pdf` in the first folder that has either.
+  private func vectorFile(named name: String) -> URL? {
+    for folder in folders {
+      for kind in Self.vectorKinds {
+        let file = folder.appendingPathComponent(name + "." + kind)
+        if FileManager.default.fileExists(atPath: file.path) { return file }
+      }
+    }
+    return nil
+  }
+
+  /// The vector formats read, by file extension.
+  static let vectorKinds = ["svg", "pdf"]
 
   /// The image set called `name` in the first catalog that has it.
   public func imageSet(named name: String) -> ImageSet? {
@@ -176,13 +189,9 @@ public final class AssetCatalog: @unchecked Sendable {
     // renders the same images thousands of times; each search is nine file-system lookups).
     return try cached("\(name)@\(scale)") {
       let candidates = variants(named: name)
-      // An SVG in a plain folder is drawn at the render's scale, like a catalog's vector image.
-      if candidates.isEmpty,
-        let svg = folders.lazy.map({ $0.appendingPathComponent(name + ".svg") }).first(where: {
-          FileManager.default.fileExists(atPath: $0.path)
-        })
-      {
-        return try vectorImage(name, file: svg, scale: scale)
+      // An SVG or PDF in a plain folder is drawn at the render's scale, like a catalog's vector image.
+      if candidates.isEmpty, let vector = vectorFile(named: name) {
+        return try vectorImage(name, file: vector, scale: scale)
       }
       // The exact scale if present, else the largest (downsampling looks better than upsampling).
       guard
@@ -219,15 +228,24 @@ public final class AssetCatalog: @unchecked Sendable {
     }
   }
 
-  /// An SVG drawn at the render's `scale`, so that it stays sharp at any size it is drawn (the
+  /// An SVG or PDF drawn at the render's `scale`, so that it stays sharp at any size it is drawn (the
   /// "Preserve Vector Data" behaviour; Tintype keeps the vector whatever the set says).
   private func vectorImage(_ name: String, file: URL, scale: Double) throws -> DecodedImage {
-    try cached("svg:\(file.path)@\(scale)") {
+    try cached("vector:\(file.path)@\(scale)") {
       do {
-        let document = try SVGDocument(data: try Data(contentsOf: file))
-        let canvas = try document.render(
-          pixelWidth: Int((document.width * scale).rounded()),
-          pixelHeight: Int((document.height * scale).rounded()))
+        let data = try Data(contentsOf: file)
+        let canvas: Canvas
+        if file.pathExtension.lowercased() == "pdf" {
+          let document = try PDFDocument(data: data)
+          canvas = try document.render(
+            pixelWidth: Int((document.width * scale).rounded()),
+            pixelHeight: Int((document.height * scale).rounded()))
+        } else {
+          let document = try SVGDocument(data: data)
+          canvas = try document.render(
+            pixelWidth: Int((document.width * scale).rounded()),
+            pixelHeight: Int((document.height * scale).rounded()))
+        }
         return DecodedImage(canvas: canvas, scale: scale)
       } catch {
         throw LookupError.unreadable(name, file: file.path, reason: "\(error)")
@@ -250,14 +268,14 @@ public final class AssetCatalog: @unchecked Sendable {
         reason: "the image set has no image for the \(scheme) appearance")
     }
     let kind = variant.file.pathExtension.lowercased()
-    guard ["png", "jpg", "jpeg", "svg"].contains(kind) else {
+    guard ["png", "jpg", "jpeg"].contains(kind) || Self.vectorKinds.contains(kind) else {
       throw LookupError.unreadable(
         set.name, file: variant.file.path,
         reason:
-          "only PNG, JPEG and SVG images are read so far (\(variant.file.pathExtension.uppercased()) is not)"
+          "only PNG, JPEG, SVG and PDF images are read (\(variant.file.pathExtension.uppercased()) is not)"
       )
     }
-    if kind == "svg" { return try vectorImage(set.name, file: variant.file, scale: scale) }
+    if Self.vectorKinds.contains(kind) { return try vectorImage(set.name, file: variant.file, scale: scale) }
     // A single-scale image is drawn at the render's scale: one pixel a point at 1x.
     return try cached("catalog:\(variant.file.path)") {
       try rasterImage(set.name, file: variant.file, scale: variant.scale ?? 1)
