@@ -138,9 +138,9 @@ struct PDFContentInterpreter {
     case "W", "W*": break  // clipping is not drawn; the path is still painted or ended by what follows
     case "w" where numbers.count == 1: state.style.width = max(0, numbers[0])
     case "J" where numbers.count == 1:
-      state.style.cap = [.butt, .round, .square][min(2, max(0, Int(numbers[0])))]
+      state.style.cap = [.butt, .round, .square][numbers[0].pdfChoice(3)]
     case "j" where numbers.count == 1:
-      state.style.join = [.miter, .round, .bevel][min(2, max(0, Int(numbers[0])))]
+      state.style.join = [.miter, .round, .bevel][numbers[0].pdfChoice(3)]
     case "M" where numbers.count == 1: state.style.miterLimit = max(1, numbers[0])
     case "d" where operands.count == 2:
       state.style.dash = (operands[0].array ?? []).compactMap(\.number).filter { $0 >= 0 }
@@ -170,10 +170,10 @@ struct PDFContentInterpreter {
         if let alpha = file.resolve(parameters["CA"])?.number { state.strokeAlpha = min(1, max(0, alpha)) }
         if let width = file.resolve(parameters["LW"])?.number { state.style.width = max(0, width) }
         if let cap = file.resolve(parameters["LC"])?.number {
-          state.style.cap = [.butt, .round, .square][min(2, max(0, Int(cap)))]
+          state.style.cap = [.butt, .round, .square][cap.pdfChoice(3)]
         }
         if let join = file.resolve(parameters["LJ"])?.number {
-          state.style.join = [.miter, .round, .bevel][min(2, max(0, Int(join)))]
+          state.style.join = [.miter, .round, .bevel][join.pdfChoice(3)]
         }
         if let limit = file.resolve(parameters["ML"])?.number { state.style.miterLimit = max(1, limit) }
       }

@@ -23,7 +23,7 @@ struct PDFFile {
         previous = Array((previous + [number]).suffix(2))
         continue
       case .keyword("obj") where previous.count == 2:
-        let number = Int(previous[0])
+        guard let number = previous[0].pdfIndex else { throw PDFError("an object number is not a count") }
         guard let first = try lexer.next(), let value = try lexer.value(startingWith: first) else {
           throw PDFError("object \(number) has no value")
         }
@@ -78,10 +78,10 @@ struct PDFFile {
       return bytes[index...].starts(with: marker)
     }
     var end: Int
-    if let length = dictionary["Length"]?.number, length >= 0, start + Int(length) <= bytes.count,
-      endsAt(start + Int(length))
+    if let length = dictionary["Length"]?.number?.pdfIndex, start + length <= bytes.count,
+      endsAt(start + length)
     {
-      end = start + Int(length)
+      end = start + length
     } else {
       guard let found = Self.find(marker, in: bytes, from: start) else {
         throw PDFError("a stream has no endstream")
@@ -109,19 +109,20 @@ struct PDFFile {
   /// The objects packed in an object stream: `N` pairs of number and offset, then the objects.
   private mutating func readObjectStream(_ stream: PDFValue, number: Int) throws(PDFError) {
     let data = try decoded(stream)
-    guard let dictionary = stream.dictionary, let count = dictionary["N"]?.number,
-      let first = dictionary["First"]?.number, count >= 0, first >= 0, Int(first) <= data.count
+    guard let dictionary = stream.dictionary, let count = dictionary["N"]?.number?.pdfIndex,
+      let first = dictionary["First"]?.number?.pdfIndex, first <= data.count
     else { throw PDFError("object stream \(number) has no /N or /First") }
-    var header = PDFLexer(Array(data[..<Int(first)]))
-    for _ in 0..<Int(count) {
-      guard case .number(let object)? = try header.next(), case .number(let offset)? = try header.next(),
-        offset >= 0, Int(first + offset) < data.count
+    var header = PDFLexer(Array(data[..<first]))
+    for _ in 0..<count {
+      guard case .number(let objectNumber)? = try header.next(), let object = objectNumber.pdfIndex,
+        case .number(let offsetNumber)? = try header.next(), let offset = offsetNumber.pdfIndex,
+        first + offset < data.count
       else { throw PDFError("object stream \(number) has a bad header") }
-      var lexer = PDFLexer(data, position: Int(first + offset))
-      guard objects[Int(object)] == nil, let token = try lexer.next(),
+      var lexer = PDFLexer(data, position: first + offset)
+      guard objects[object] == nil, let token = try lexer.next(),
         let value = try lexer.value(startingWith: token)
       else { continue }
-      objects[Int(object)] = value
+      objects[object] = value
     }
   }
 

@@ -180,10 +180,11 @@ struct PDFLexer {
     case .number(let number):
       // `12 0 R`: look ahead for a generation and R without consuming anything else.
       let saved = position
-      if number >= 0, number == number.rounded(), case .number(let generation)? = try? next(),
+      if let object = number.pdfIndex, number == number.rounded(),
+        case .number(let generation)? = try? next(),
         generation >= 0, case .keyword("R")? = try? next()
       {
-        return .reference(Int(number))
+        return .reference(object)
       }
       position = saved
       return .number(number)

@@ -35,3 +35,18 @@ indirect enum PDFValue: Sendable {
     }
   }
 }
+
+extension Double {
+  /// The number as an object number, length or offset: a whole number from 0 to `Int32.max`, else
+  /// nil (a hostile file may write 1e300 where a length goes, which must not trap).
+  var pdfIndex: Int? {
+    guard isFinite, self >= 0, self <= Double(Int32.max) else { return nil }
+    return Int(self)
+  }
+
+  /// The number as one of `count` choices (a line cap, a join), clamped.
+  func pdfChoice(_ count: Int) -> Int {
+    guard isFinite else { return 0 }
+    return Int(Swift.min(Double(count - 1), Swift.max(0, self)))
+  }
+}
