@@ -220,7 +220,8 @@ public final class WidgetRenderer: Sendable {
     let context = ResolveContext(
       family: request.family, renderingMode: request.renderingMode, date: request.date ?? entry.date,
       scale: request.effectiveScale,
-      assets: try assets.get(), dateText: .utc, containerCornerRadius: spec.cornerRadius ?? 0,
+      assets: try assets.get(), dateText: DateText.utc.in(request.locale),
+      containerCornerRadius: spec.cornerRadius ?? 0,
       isWatch: request.device.platform == .watchOS, textSystem: try? text.get())
     var roots: [ResolvedView]
     do {

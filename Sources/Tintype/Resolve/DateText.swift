@@ -16,10 +16,13 @@ import TintypeArchive
 /// - `.timer` and timers: "2:32", "36:59:01"; without hours minutes run past 59 ("75:00").
 /// - Ranges: "9:00 – 10:30 AM" (en dash between thin spaces, CLDR 42+) when both ends share a day
 ///   and a half of it, "11:00 AM – 1:00 PM" across noon, dates otherwise.
-/// The calendar (and so the time zone) is the render's.
+/// The calendar (and so the time zone) is the render's. In a locale other than US English, `.time`,
+/// `.date` and ranges are written by Foundation's ICU formats for that locale (`LocalizedDateFormat`).
 public struct DateText: Sendable {
   /// The calendar and time zone dates are shown in.
   public var calendar: Calendar
+  /// The render's locale; `nil` or US English keeps the English model above.
+  public var locale: Locale?
 
   /// Date text in a calendar (its time zone is used for clock times).
   public init(calendar: Calendar) { self.calendar = calendar }
@@ -31,6 +34,13 @@ public struct DateText: Sendable {
     calendar.locale = Locale(identifier: "en_US_POSIX")
     return DateText(calendar: calendar)
   }()
+
+  /// The same date text in `locale`.
+  public func `in`(_ locale: Locale?) -> DateText {
+    var copy = self
+    copy.locale = locale
+    return copy
+  }
 
   /// `date` in `style`, seen at `now`.
   public func string(_ date: Date, style: TextDateStyle, now: Date) -> String {
@@ -48,6 +58,7 @@ public struct DateText: Sendable {
   public func range(from start: Date, to end: Date) -> String {
     let dash = DateTextFormat.rangeSeparator
     guard calendar.isDate(start, inSameDayAs: end) else { return day(start) + dash + day(end) }
+    if LocalizedDateFormat.locale(locale) != nil { return time(start) + dash + time(end) }
     let (from, to) = (clockTime(start), clockTime(end))
     if from.period == to.period {
       return from.digits + dash + to.digits + DateTextFormat.periodSpace + to.period
@@ -87,6 +98,9 @@ public struct DateText: Sendable {
 
   /// "9:41 AM": hour without a leading zero, minutes, U+202F, the period.
   func time(_ date: Date) -> String {
+    if let locale = LocalizedDateFormat.locale(locale) {
+      return LocalizedDateFormat.time(date, locale: locale, timeZone: calendar.timeZone)
+    }
     let clock = clockTime(date)
     return clock.digits + DateTextFormat.periodSpace + clock.period
   }
@@ -101,6 +115,9 @@ public struct DateText: Sendable {
 
   /// "June 3, 2019".
   func day(_ date: Date) -> String {
+    if let locale = LocalizedDateFormat.locale(locale) {
+      return LocalizedDateFormat.day(date, locale: locale, timeZone: calendar.timeZone)
+    }
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     let month = calendar.standaloneMonthSymbols[(parts.month ?? 1) - 1]
     return "\(month) \(parts.day ?? 1), \(parts.year ?? 1970)"
@@ -153,4 +170,38 @@ enum DateTextFormat {
     ("year", "years"), ("month", "months"), ("day", "days"), ("hour", "hours"), ("minute", "minutes"),
     ("second", "seconds"),
   ]
+}
+
+/// Dates in locales other than US English: Foundation's `Date.FormatStyle`, over the ICU (CLDR) data
+/// of the machine, in the locale's own calendar — the long date for `.date` ("9. Juni 2026") and the
+/// shortened time for `.time` ("10:13"), the formats iOS uses for those styles.
+///
+/// UNCONFIRMED model (docs/models.md): that iOS picks exactly these CLDR formats is by analogy with
+/// US English, where they match what iOS prints; the machine's CLDR version may differ from the
+/// device's in details (spaces, abbreviations). `.relative`, `.offset` and timers stay in English.
+enum LocalizedDateFormat {
+  /// `locale` when it is one this model writes for (set, and not US English), else nil.
+  static func locale(_ locale: Locale?) -> Locale? {
+    guard let locale else { return nil }
+    let language = locale.language.languageCode?.identifier ?? ""
+    let region = locale.region?.identifier
+    if language.isEmpty || (language == "en" && (region == nil || region == "US")) { return nil }
+    return locale
+  }
+
+  static func time(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+    date.formatted(style(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone))
+  }
+
+  static func day(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+    date.formatted(style(date: .long, time: .omitted, locale: locale, timeZone: timeZone))
+  }
+
+  private static func style(
+    date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle, locale: Locale, timeZone: TimeZone
+  ) -> Date.FormatStyle {
+    var calendar = locale.calendar
+    calendar.timeZone = timeZone
+    return Date.FormatStyle(date: date, time: time, locale: locale, calendar: calendar, timeZone: timeZone)
+  }
 }

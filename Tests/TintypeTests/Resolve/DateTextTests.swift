@@ -123,3 +123,30 @@ private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
     "\(error)".contains("modifiers[0].environment.timeZone") && "\(error)".contains("time zone identifier")
   }
 }
+
+/// In a locale other than US English, `.date`, `.time` and ranges follow the locale (`LocalizedDateFormat`);
+/// the English model is kept for US English.
+@Test func datesAreWrittenInTheRendersLocale() throws {
+  let date = at("2026-06-09T10:13:00Z")
+  #expect(text.in(Locale(identifier: "de_DE")).string(date, style: .date, now: date) == "9. Juni 2026")
+  #expect(text.in(Locale(identifier: "de_DE")).string(date, style: .time, now: date) == "10:13")
+  #expect(text.in(Locale(identifier: "fr_FR")).string(date, style: .date, now: date) == "9 juin 2026")
+  #expect(text.in(Locale(identifier: "en_GB")).string(date, style: .date, now: date) == "9 June 2026")
+  #expect(text.in(Locale(identifier: "en_US")).string(date, style: .time, now: date) == "10:13\u{202F}AM")
+  #expect(
+    text.in(Locale(identifier: "de_DE")).range(from: date, to: date.addingTimeInterval(3600))
+      == "10:13\u{2009}\u{2013}\u{2009}11:13")
+  // Through a render: the request's locale reaches the text drawn.
+  let renderer = WidgetRenderer()
+  var request = RenderRequest(family: .systemSmall, date: date)
+  request.locale = Locale(identifier: "de_DE")
+  let (tree, _) = try renderer.layout(
+    try renderer.archive(Text(date, style: .date), request: request), request: request)
+  var shown: [String] = []
+  func visit(_ node: LayoutNode) {
+    if case .text(let text) = node.view.kind { shown.append(text.runs.map(\.text).joined()) }
+    node.children.forEach(visit)
+  }
+  tree.roots.forEach(visit)
+  #expect(shown == ["9. Juni 2026"])
+}
