@@ -64,8 +64,13 @@ struct PagesBadge: View {
   }
 }
 
+// A helper only this file sees, as previews often use: the preview registry reaches it too.
+extension PagesBadge {
+  fileprivate static let firstPage = PagesBadge(pages: 1)
+}
+
 #Preview("Badge", traits: .sizeThatFitsLayout) {
-  PagesBadge(pages: 1)
+  PagesBadge.firstPage
 }
 
 struct QuoteWidget_Previews: PreviewProvider {

@@ -43,20 +43,26 @@ let package = Package(
       // default); change it here if yours uses Swift 6.
       // The extension's `@main` widget bundle gets another entry point name, so that it does not
       // clash with the `previews` tool's and the test runner's `main`.
+      // Private imports let the preview registry reach the `private` helpers previews use.
       swiftSettings: [
         .swiftLanguageMode(.v5),
         .unsafeFlags([
           "-load-plugin-library", previewPlugin,
           "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "widget_extension_main",
+          "-Xfrontend", "-enable-private-imports",
         ]),
       ]),
+    // The previews, registered from a copy of each `#Preview` (a file per source file).
+    .target(
+      name: "PreviewRegistry", dependencies: ["WidgetExtension"] + frameworks,
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
       name: "previews",
-      dependencies: ["WidgetExtension", .product(name: "TintypePreviews", package: tintype)]),
+      dependencies: ["PreviewRegistry", .product(name: "TintypePreviews", package: tintype)]),
     .testTarget(
       name: "PreviewGoldenTests",
       dependencies: [
-        "WidgetExtension", .product(name: "TintypeTesting", package: tintype),
+        "PreviewRegistry", .product(name: "TintypeTesting", package: tintype),
         .product(name: "Tintype", package: tintype), .product(name: "TintypePreviews", package: tintype),
       ]),
   ]

@@ -64,6 +64,35 @@ public struct ExtensionPackage {
     return previews
   }
 
+  /// The modules each Swift file with previews imports at its top level (outside `#if` blocks), by
+  /// the file's name as `scanPreviews` gives it: the registry file for it imports them too.
+  func scanImports(of files: Set<String>) throws -> [String: [String]] {
+    var imports: [String: [String]] = [:]
+    for (link, folder) in links {
+      for file in try swiftFiles(in: folder) where files.contains("\(link)/\(file)") {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        var depth = 0
+        var found: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+          let trimmed = line.trimmingCharacters(in: .whitespaces)
+          if trimmed.hasPrefix("#if") { depth += 1 }
+          if trimmed.hasPrefix("#endif") { depth = max(0, depth - 1) }
+          let words = trimmed.split(separator: " ")
+          if depth == 0, words.count == 2, words[0] == "import",
+            words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+          {
+            found.append(String(words[1]))
+          }
+        }
+        imports["\(link)/\(file)"] = found
+      }
+    }
+    return imports
+  }
+
+  /// The module the registry is compiled in.
+  public static let registryModuleName = "PreviewRegistry"
+
   /// The names the folders are linked under inside the module's folder.
   var links: [(String, URL)] {
     var used = Set<String>()
@@ -101,13 +130,18 @@ public struct ExtensionPackage {
     let previews = try scanPreviews()
     var files: [(String, String)] = [
       ("Package.swift", packageManifest()),
-      ("Sources/\(Self.moduleName)/TintypePreviewRegistry.swift", PreviewRegistrySource.swift(previews)),
       ("Sources/previews/main.swift", previewsMain()),
       ("Tests/PreviewGoldenTests/PreviewGoldenTests.swift", goldenTests()),
       ("README.md", readme(previewCount: previews.count)),
     ]
     for (name, contents) in generatedSources.sorted(by: { $0.key < $1.key }) {
       files.append(("Sources/\(Self.moduleName)/\(name)", contents))
+    }
+    let imports = try scanImports(of: Set(previews.map(\.file)))
+    for (name, contents) in PreviewRegistrySource.moduleFiles(
+      previews, module: Self.moduleName, imports: imports)
+    {
+      files.append(("Sources/\(Self.registryModuleName)/\(name)", contents))
     }
     return files
   }
@@ -204,20 +238,26 @@ public struct ExtensionPackage {
             // default); change it here if yours uses Swift 6.
             // The extension's `@main` widget bundle gets another entry point name, so that it does not
             // clash with the `previews` tool's and the test runner's `main`.
+            // Private imports let the preview registry reach the `private` helpers previews use.
             swiftSettings: [
               .swiftLanguageMode(.v5),
               .unsafeFlags([
                 "-load-plugin-library", previewPlugin,
                 "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "widget_extension_main",
+                "-Xfrontend", "-enable-private-imports",
               ]),
             ]),
+          // The previews, registered from a copy of each `#Preview` (a file per source file).
+          .target(
+            name: \(literal(Self.registryModuleName)), dependencies: [\(literal(Self.moduleName))] + frameworks,
+            swiftSettings: [.swiftLanguageMode(.v5)]),
           .executableTarget(
             name: "previews",
-            dependencies: [\(literal(Self.moduleName)), .product(name: "TintypePreviews", package: tintype)]),
+            dependencies: [\(literal(Self.registryModuleName)), .product(name: "TintypePreviews", package: tintype)]),
           .testTarget(
             name: "PreviewGoldenTests",
             dependencies: [
-              \(literal(Self.moduleName)), .product(name: "TintypeTesting", package: tintype),
+              \(literal(Self.registryModuleName)), .product(name: "TintypeTesting", package: tintype),
               .product(name: "Tintype", package: tintype), .product(name: "TintypePreviews", package: tintype),
             ]),
         ]
@@ -263,7 +303,7 @@ public struct ExtensionPackage {
     // into a gallery (index.html, a folder per preview); `--list` lists them; `--locale de-DE`.
     import Foundation
     import TintypePreviews
-    import \(Self.moduleName)
+    import \(Self.registryModuleName)
 
     \(resourceLines())
 
@@ -283,7 +323,7 @@ public struct ExtensionPackage {
     import TintypePreviews
     import TintypeTesting
     import TintypeUI
-    import \(Self.moduleName)
+    import \(Self.registryModuleName)
 
     \(resourceLines())
 
@@ -342,7 +382,8 @@ public struct ExtensionPackage {
   /// The ledger's name.
   public static let ledgerName = ".tintype-init.json"
 
-  /// Writes the package: links, then files. Returns the paths written (relative to `output`).
+  /// Writes the package: links, then files. Returns the paths written (relative to `output`), and
+  /// "removed PATH" for each file an earlier run wrote that is no longer generated.
   @discardableResult
   public func write() throws -> [String] {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -392,6 +433,18 @@ public struct ExtensionPackage {
         written.append(path)
       }
       ledger[path] = Self.hash(data)
+    }
+    // Files an earlier `init` wrote that this one does not (a registry that moved): removed when
+    // still as written, kept (and said) otherwise.
+    let current = Set(files.map(\.path))
+    for (path, recorded) in ledger.sorted(by: { $0.key < $1.key }) where !current.contains(path) {
+      let url = output.appendingPathComponent(path)
+      if let existing = FileManager.default.contents(atPath: url.path), Self.hash(existing) != recorded {
+        continue
+      }
+      try? FileManager.default.removeItem(at: url)
+      ledger[path] = nil
+      written.append("removed " + path)
     }
     let ledgerData = try JSONSerialization.data(
       withJSONObject: ledger, options: [.sortedKeys, .prettyPrinted])

@@ -116,3 +116,37 @@ import Testing
   #expect(byPath.setUpCommand == nil)
   #expect(!byPath.readme(previewCount: 1).contains("swift package resolve"))
 }
+
+/// The registry module: a file per source file, importing that file's private declarations and the
+/// modules the file imports at its top level (not those inside `#if`), joined in file order.
+@Test func theRegistryModuleImportsEachFilesPrivateDeclarations() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("registry-\(UUID().uuidString)")
+  let source = folder.appendingPathComponent("Extension")
+  try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+  try Data(
+    """
+    import SwiftUI
+    import WidgetKit
+    #if canImport(HealthKit)
+    import HealthKit
+    #endif
+
+    private extension Int { static let sample = 3 }
+    #Preview { Text("\\(Int.sample)") }
+    """.utf8
+  ).write(to: source.appendingPathComponent("Steps.swift"))
+  try Data("#Preview(\"B\") { Text(\"B\") }\n".utf8).write(to: source.appendingPathComponent("B.swift"))
+  let package = ExtensionPackage(
+    extensionFolder: source, output: folder.appendingPathComponent("out"),
+    dependency: .path(folder), previewPlugin: "")
+  let files = Dictionary(uniqueKeysWithValues: try package.files().map { ($0.path, $0.contents) })
+  let steps = try #require(files["Sources/PreviewRegistry/Previews+Extension_Steps.swift"])
+  #expect(steps.contains(#"@_private(sourceFile: "Steps.swift") import WidgetExtension"#))
+  #expect(steps.contains("import SwiftUI\nimport WidgetKit"))
+  #expect(!steps.contains("HealthKit"))
+  #expect(steps.contains("func previewsIn_Extension_Steps() -> [PreviewCase]"))
+  let main = try #require(files["Sources/PreviewRegistry/PreviewRegistry.swift"])
+  // Path order: B.swift, then Steps.swift.
+  #expect(main.contains("previews += previewsIn_Extension_B()\n  previews += previewsIn_Extension_Steps()"))
+  #expect(files["Package.swift"]?.contains("\"-Xfrontend\", \"-enable-private-imports\"") == true)
+}

@@ -2,7 +2,7 @@
 // into a gallery (index.html, a folder per preview); `--list` lists them; `--locale de-DE`.
 import Foundation
 import TintypePreviews
-import WidgetExtension
+import PreviewRegistry
 
 /// The package folder (this file is Sources/previews/main.swift or Tests/PreviewGoldenTests/…).
 func package(_ path: String) -> URL {

@@ -7,7 +7,7 @@ import Tintype
 import TintypePreviews
 import TintypeTesting
 import TintypeUI
-import WidgetExtension
+import PreviewRegistry
 
 /// The package folder (this file is Sources/previews/main.swift or Tests/PreviewGoldenTests/…).
 func package(_ path: String) -> URL {
