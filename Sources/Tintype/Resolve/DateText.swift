@@ -126,6 +126,13 @@ public struct DateText: Sendable {
   /// "2 hr, 23 min" (relative, abbreviated, unsigned) / "-2 hours" (offset, spelled out, signed).
   func relative(from now: Date, to date: Date, maximumUnits: Int, signed: Bool) -> String {
     let (earlier, later) = date < now ? (date, now) : (now, date)
+    if let locale = LocalizedDateFormat.locale(locale),
+      let text = LocalizedDateFormat.relative(
+        seconds: later.timeIntervalSince(earlier), locale: locale, maximumUnits: maximumUnits, spelled: signed
+      )
+    {
+      return signed ? (date > now ? "-" : "+") + text : text
+    }
     let parts = calendar.dateComponents(
       [.year, .month, .day, .hour, .minute, .second], from: earlier, to: later)
     let values = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second]
@@ -176,9 +183,13 @@ enum DateTextFormat {
 /// of the machine, in the locale's own calendar — the long date for `.date` ("9. Juni 2026") and the
 /// shortened time for `.time` ("10:13"), the formats iOS uses for those styles.
 ///
+/// `.relative` and `.offset` under four weeks use the locale's duration units (`Duration`'s unit
+/// format, whose US English is exactly the model's "11 min, 14 sec"); longer spans and timers stay
+/// as in English.
+///
 /// UNCONFIRMED model (docs/models.md): that iOS picks exactly these CLDR formats is by analogy with
 /// US English, where they match what iOS prints; the machine's CLDR version may differ from the
-/// device's in details (spaces, abbreviations). `.relative`, `.offset` and timers stay in English.
+/// device's in details (spaces, abbreviations).
 enum LocalizedDateFormat {
   /// `locale` when it is one this model writes for (set, and not US English), else nil.
   static func locale(_ locale: Locale?) -> Locale? {
@@ -195,6 +206,19 @@ enum LocalizedDateFormat {
 
   static func day(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
     date.formatted(style(date: .long, time: .omitted, locale: locale, timeZone: timeZone))
+  }
+
+  /// A span under four weeks in the locale's duration units ("11 Min., 14 Sek."; spelled out for
+  /// `.offset`, "2 Stunden"); nil for longer spans, which keep the English model (months and years
+  /// are calendar units that a duration format lacks).
+  static func relative(seconds: Double, locale: Locale, maximumUnits: Int, spelled: Bool) -> String? {
+    guard seconds.isFinite, seconds < 28 * 86_400 else { return nil }
+    let style = Duration.UnitsFormatStyle(
+      allowedUnits: [.days, .hours, .minutes, .seconds], width: spelled ? .wide : .abbreviated,
+      maximumUnitCount: maximumUnits, zeroValueUnits: .hide, valueLength: nil,
+      fractionalPart: .hide(rounded: .towardZero)
+    ).locale(locale)
+    return Duration.seconds(Int64(seconds.rounded(.down))).formatted(style)
   }
 
   private static func style(

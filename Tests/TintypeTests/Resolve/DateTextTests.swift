@@ -133,6 +133,12 @@ private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }
   #expect(text.in(Locale(identifier: "fr_FR")).string(date, style: .date, now: date) == "9 juin 2026")
   #expect(text.in(Locale(identifier: "en_GB")).string(date, style: .date, now: date) == "9 June 2026")
   #expect(text.in(Locale(identifier: "en_US")).string(date, style: .time, now: date) == "10:13\u{202F}AM")
+  let german = text.in(Locale(identifier: "de_DE"))
+  #expect(german.string(date.addingTimeInterval(674), style: .relative, now: date) == "11 Min., 14 Sek.")
+  #expect(german.string(date.addingTimeInterval(7200), style: .offset, now: date) == "-2 Stunden")
+  #expect(
+    text.in(Locale(identifier: "fr_FR")).string(date.addingTimeInterval(-674), style: .relative, now: date)
+      == "11\u{A0}min et 14\u{202F}s")
   #expect(
     text.in(Locale(identifier: "de_DE")).range(from: date, to: date.addingTimeInterval(3600))
       == "10:13\u{2009}\u{2013}\u{2009}11:13")
