@@ -41,12 +41,16 @@ public struct GoldenFile: Sendable {
 
   /// The golden's path.
   public let url: URL
+  /// The goldens' folder (`Goldens/`), which holds `goldens.json` for all of them.
+  public let folder: URL
   /// Where failure images go.
   public let failuresFolder: URL
 
-  /// The golden `name.png` in `folder`; failure images go to `failures/name/`.
+  /// The golden `name.png` in `folder` (`name` may have subfolders, as a preview's goldens do);
+  /// failure images go to `failures/name/`.
   public init(name: String, folder: URL, failures: URL) {
     url = folder.appendingPathComponent(name + ".png")
+    self.folder = folder
     failuresFolder = failures.appendingPathComponent(name)
   }
 
@@ -66,8 +70,9 @@ public struct GoldenFile: Sendable {
     self.init(name: name, folder: folder.appendingPathComponent("Goldens"), failures: failures)
   }
 
-  /// `goldens.json` beside the golden: what the goldens were rendered with.
-  public var fingerprintFile: URL { url.deletingLastPathComponent().appendingPathComponent("goldens.json") }
+  /// `goldens.json` in the goldens' folder: what the goldens were rendered with, once for the package
+  /// (a preview's goldens in `Goldens/<preview>/` share it).
+  public var fingerprintFile: URL { folder.appendingPathComponent("goldens.json") }
 
   /// Writes this machine's fingerprint beside the goldens when there is none, or when every golden
   /// is being re-recorded (`replacing`); a single new golden does not speak for the others.

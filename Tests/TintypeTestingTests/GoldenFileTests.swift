@@ -117,4 +117,18 @@ import TintypeUI
     #expect(message.hasPrefix("the goldens were recorded with other fonts"), "\(message)")
     #expect(message.contains("re-record"))
   }
+
+  @Test func aPreviewsGoldensInTheirOwnFolderShareThePackagesFingerprint() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = GoldenFile(
+      name: "Badge/systemSmall-fullColor-light-0", folder: folder,
+      failures: folder.appendingPathComponent("f"))
+    #expect(golden.fingerprintFile == folder.appendingPathComponent("goldens.json"))
+    _ = golden.verify(
+      try WidgetRenderer().render(Color.blue, family: .systemSmall), comparison: ImageComparison(),
+      record: .missing)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens.json").path))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Badge/goldens.json").path))
+  }
 }
