@@ -3,8 +3,9 @@ import Testing
 import Tintype
 import TintypeUI
 
-/// `String(localized:)` (with a key, a default value or a `LocalizedStringResource`) is looked up while
-/// the view is archived, in the renderer's string tables and the request's locale, as `Text("key")` is.
+/// `String(localized:)` (with a key, a default value or a `LocalizedStringResource`) and
+/// `NSLocalizedString` are looked up while the view is archived, in the renderer's string tables and
+/// the request's locale, as `Text("key")` is.
 @Suite struct StringLocalizedTests {
   struct Steps: View {
     let count: Int
@@ -12,10 +13,12 @@ import TintypeUI
       VStack {
         Text(String(localized: "Steps"))
         Text(String(localized: "\(count) steps today"))
-        Text(String(localized: "Water", defaultValue: "Water", comment: "A drink"))
+        Text(NSLocalizedString("Water", comment: "A drink"))
         Text(String(localized: LocalizedStringResource("Steps")))
         Text(String(localized: "Untranslated \(count)"))
         Text(String(localized: "Steps", locale: Locale(identifier: "fr_FR")))
+        Text(NSLocalizedString("Missing", value: "Fallback", comment: ""))
+        Text(String(localized: "Nope", defaultValue: "Default"))
       }
     }
   }
@@ -48,11 +51,13 @@ import TintypeUI
   @Test func theyAreLookedUpInTheRequestsLocale() throws {
     #expect(
       try texts(1, locale: "de_DE") == [
-        "Schritte", "1 Schritt heute", "Wasser", "Schritte", "Untranslated 1", "Pas",
+        "Schritte", "1 Schritt heute", "Wasser", "Schritte", "Untranslated 1", "Pas", "Fallback", "Default",
       ])
     #expect(try texts(3, locale: "de_DE")[1] == "3 Schritte heute")
     // English has no entries of its own: the keys' text, values filled in.
     #expect(
-      try texts(3, locale: "en_US") == ["Steps", "3 steps today", "Water", "Steps", "Untranslated 3", "Pas"])
+      try texts(3, locale: "en_US") == [
+        "Steps", "3 steps today", "Water", "Steps", "Untranslated 3", "Pas", "Fallback", "Default",
+      ])
   }
 }

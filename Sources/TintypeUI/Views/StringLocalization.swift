@@ -33,10 +33,54 @@ import Foundation
     }
   }
 
+  // `NSLocalizedString`, looked up like `String(localized:)`. Foundation's (which on Linux finds no
+  // tables and returns the key) takes every parameter with defaults; these overloads take exactly
+  // the ones a call names, so the compiler prefers them without ambiguity. A call that names all five
+  // (`tableName:bundle:value:comment:`) still reaches Foundation's.
+
+  /// `NSLocalizedString("key", comment:)`, looked up in the archive's string tables and locale.
+  public func NSLocalizedString(_ key: String, comment: String) -> String {
+    localizedString(key, table: nil, value: nil)
+  }
+
+  /// `NSLocalizedString("key", tableName:comment:)`: in the table `tableName` (`Widgets.strings`).
+  public func NSLocalizedString(_ key: String, tableName: String?, comment: String) -> String {
+    localizedString(key, table: tableName, value: nil)
+  }
+
+  /// `NSLocalizedString("key", bundle:comment:)`: the bundle is the package's tables.
+  public func NSLocalizedString(_ key: String, bundle: Bundle, comment: String) -> String {
+    localizedString(key, table: nil, value: nil)
+  }
+
+  /// `NSLocalizedString("key", tableName:bundle:comment:)`.
+  public func NSLocalizedString(_ key: String, tableName: String?, bundle: Bundle, comment: String) -> String
+  {
+    localizedString(key, table: tableName, value: nil)
+  }
+
+  /// `NSLocalizedString("key", value:comment:)`: `value` when no table has the key.
+  public func NSLocalizedString(_ key: String, value: String, comment: String) -> String {
+    localizedString(key, table: nil, value: value)
+  }
+
+  /// `NSLocalizedString("key", bundle:value:comment:)`.
+  public func NSLocalizedString(_ key: String, bundle: Bundle, value: String, comment: String) -> String {
+    localizedString(key, table: nil, value: value)
+  }
+
+  /// `NSLocalizedString("key", tableName:value:comment:)`.
+  public func NSLocalizedString(_ key: String, tableName: String?, value: String, comment: String) -> String {
+    localizedString(key, table: tableName, value: value)
+  }
+
+  private func localizedString(_ key: String, table: String?, value: String?) -> String {
+    StringLocalization.string(LocalizedStringKey(stringLiteral: key), table: table, locale: nil)
+      ?? (value.flatMap { $0.isEmpty ? nil : $0 } ?? key)
+  }
 #endif
 
-/// The lookups behind `String(localized:)`. `NSLocalizedString` is Foundation's own, which on Linux
-/// returns the key (an overload here would be ambiguous with it): write `String(localized:)`.
+/// The lookups behind `String(localized:)` and `NSLocalizedString`.
 enum StringLocalization {
   /// `key` in the archiving environment's tables, in `locale` (the environment's when `nil`).
   static func string(_ key: LocalizedStringKey, table: String?, locale: Locale?) -> String? {
