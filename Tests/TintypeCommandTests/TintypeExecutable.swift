@@ -45,8 +45,12 @@ enum TintypeExecutable {
     "tintype executable not found in .build/\(configuration)/; run `swift build` before `swift test`"
 
   /// Runs `tintype` with `arguments`. Output goes through files rather than pipes so a large
-  /// listing cannot fill a pipe and stall the child.
-  static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Run {
+  /// listing cannot fill a pipe and stall the child. With `cpuSeconds`, the child may use that much
+  /// processor time (`ulimit -t`) and is killed by the kernel past it (then `crashed`): a hang guard
+  /// that does not depend on how loaded the machine is, as a wall-clock limit does.
+  static func run(_ arguments: [String], environment: [String: String]? = nil, cpuSeconds: Int? = nil) throws
+    -> Run
+  {
     guard let url else { throw CocoaError(.fileNoSuchFile) }
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("tintype-command-tests-\(UUID().uuidString)")
@@ -60,8 +64,13 @@ enum TintypeExecutable {
     let err = try FileHandle(forWritingTo: errURL)
 
     let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
+    if let cpuSeconds {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -t \(cpuSeconds) && exec \"$0\" \"$@\"", url.path] + arguments
+    } else {
+      process.executableURL = url
+      process.arguments = arguments
+    }
     if let environment { process.environment = environment }
     process.standardOutput = out
     process.standardError = err
