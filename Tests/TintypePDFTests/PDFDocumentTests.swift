@@ -88,7 +88,6 @@ import TintypeRaster
 
 /// The fuzzer's findings (Tests/Fuzz/Regressions/pdf-document): each reads or is refused, promptly.
 @Test(
-  .timeLimit(.minutes(1)),
   arguments: (try? FileManager.default.contentsOfDirectory(
     atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Fuzz/Regressions/pdf-document").path))?.filter { !$0.hasPrefix(".") }.sorted()
