@@ -184,6 +184,8 @@ public struct Gallery: Sendable {
     var homeWidgets: [[(family: WidgetFamily, image: Canvas)]] = Array(repeating: [], count: archives.count)
     var lockWidgets: [[WidgetFamily: (scheme: ColorScheme, image: Canvas)]] = Array(
       repeating: [:], count: archives.count)
+    // Watch widgets' corner complications on a face: the first entry's corner render.
+    var corners: [Canvas?] = Array(repeating: nil, count: archives.count)
     // Views at their own size with a context placement: the first entry in full colour, dark when there is one.
     var placed: [(scheme: ColorScheme, image: Canvas)?] = Array(repeating: nil, count: archives.count)
     for (position, shot) in shots.enumerated() {
@@ -210,6 +212,11 @@ public struct Gallery: Sendable {
             lockWidgets[shot.archiveIndex][request.family] = (request.colorScheme, made.thumbnail)
           }
         }
+        if request.entryIndex == 0, request.family == .accessoryCorner, corners[shot.archiveIndex] == nil,
+          device.platform == .watchOS
+        {
+          corners[shot.archiveIndex] = made.thumbnail
+        }
         if request.entryIndex == 0, request.renderingMode == .fullColor,
           selections[shot.archiveIndex]?.context != nil, placed[shot.archiveIndex]?.scheme != .dark
         {
@@ -234,6 +241,7 @@ public struct Gallery: Sendable {
     let scale = device.scale / Double(sheetFactor)
     let allRows = sheetRows
     let placedShots = placed.map { $0?.image }
+    let cornerShots = corners
     let placements = archives.indices.map { selections[$0]?.context }
     let homes = homeWidgets
     let locks = lockWidgets.map { found in
@@ -265,6 +273,13 @@ public struct Gallery: Sendable {
           }
           // Context shots are at one pixel a point, like the sheets' images they reuse.
           if sheetFactor == Int(device.scale.rounded()) {
+            if let corner = cornerShots[index], let first = archive.entries.first {
+              let label = first.views[.accessoryCorner].flatMap(ContextShot.widgetLabel(in:))
+              try write(
+                try ContextShot.watchFace(
+                  corner: corner, label: label, device: device, date: first.date, renderer: renderer),
+                Gallery.watchFaceFile)
+            }
             if let image = placedShots[index], let placement = placements[index],
               let first = archive.entries.first
             {
@@ -294,7 +309,7 @@ public struct Gallery: Sendable {
       report.files += names
       sections[index].contextShots = names.filter {
         $0.hasSuffix(Gallery.homeScreenFile) || $0.hasSuffix(Gallery.lockScreenFile)
-          || $0.hasSuffix(Gallery.islandFile)
+          || $0.hasSuffix(Gallery.islandFile) || $0.hasSuffix(Gallery.watchFaceFile)
       }
       .map { String($0.dropFirst(slugs[index].count + 1)) }
     }
@@ -310,6 +325,7 @@ public struct Gallery: Sendable {
   static let homeScreenFile = "home-screen.png"
   static let lockScreenFile = "lock-screen.png"
   static let islandFile = "island.png"
+  static let watchFaceFile = "watch-face.png"
 
   /// The layout dump's name beside a render's.
   static func layoutFile(_ pngName: String) -> String {

@@ -112,7 +112,8 @@ enum GalleryIndex {
         let title =
           shot.hasPrefix("home")
           ? "On the Home Screen"
-          : shot.hasPrefix("island") ? "At the top of the screen" : "On the Lock Screen"
+          : shot.hasPrefix("island")
+            ? "At the top of the screen" : shot.hasPrefix("watch") ? "On a watch face" : "On the Lock Screen"
         html +=
           "<figure><img src=\"\(section.folder)/\(shot)\" alt=\"\(title)\" width=\"200\"><figcaption>\(title)</figcaption></figure>"
       }

@@ -412,3 +412,38 @@ import TintypeRaster
       atPath: out.appendingPathComponent("ReadingSessionActivity-standBy/island.png").path))
   #expect(run.standardOutput.contains("wrote"))
 }
+
+/// A watch widget's corner complication on a face: the render in the top corners, its widgetLabel
+/// curved beside each (bright glyph pixels outside the corner renders, above the time), none without one.
+@Test func aCornerComplicationIsShownOnAWatchFaceWithItsLabelCurved() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "watch-face-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  func face(label: Bool) throws -> Canvas {
+    let modifiers = label ? #", "modifiers": [{"widgetLabel": "Pages read"}]"# : ""
+    let json = #"""
+      {"format": "tintype-archive", "version": 1, "kind": "Pages", "families": ["accessoryCorner"],
+       "entries": [{"date": "2026-06-08T09:41:00Z", "view": {"type": "Text", "verbatim": "42"\#(modifiers)}}]}
+      """#
+    let file = folder.appendingPathComponent("pages-\(label).json")
+    try Data(json.utf8).write(to: file)
+    let out = folder.appendingPathComponent("out-\(label)")
+    let run = try TintypeExecutable.run([
+      "gallery", file.path, "--device", "apple-watch-44mm", "--out", out.path,
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    return try PNGDecoder().decode(
+      Array(try Data(contentsOf: out.appendingPathComponent("Pages/watch-face.png"))))
+  }
+  /// Bright pixels in the band below the corner renders (40…80 pt down) and above the time.
+  func labelInk(_ canvas: Canvas) -> Int {
+    var count = 0
+    for y in 42..<80 { for x in 0..<canvas.width where canvas[x, y].red > 0x80 { count += 1 } }
+    return count
+  }
+  let labelled = try face(label: true)
+  #expect(labelled.width == 184 && labelled.height == 224)
+  #expect(labelInk(labelled) > 40, "\(labelInk(labelled))")
+  #expect(labelInk(try face(label: false)) == 0)
+}
