@@ -88,6 +88,8 @@ public final class WidgetRenderer: Sendable {
         bottom: spec.contentMargins.bottom,
         trailing: spec.contentMargins.trailing), displayScale: device.scale, strings: strings)
     environment.screenSize = device.screen.map { CGSize(width: $0.width, height: $0.height) }
+    // UNCONFIRMED which watch faces show corner labels: every corner is taken to (docs/models.md).
+    if device.platform == .watchOS { environment.widgetLabelFamilies = [.accessoryCorner] }
     return environment
   }
 

@@ -21,6 +21,10 @@ public struct ArchiveEnvironment: Sendable {
   public var strings: StringTables?
   /// The device's screen in points, when known: what a Live Activity's presentations are sized from.
   public var screenSize: CGSize?
+  /// The families whose `widgetLabel` the device shows (`showsWidgetLabel`): a watch's corner
+  /// complication, whose label Tintype draws along the bezel in the watch-face context shot. Empty
+  /// elsewhere (an iPhone's Lock Screen shows no widget labels).
+  public var widgetLabelFamilies: Set<WidgetFamily> = []
 
   /// The locale values are formatted in unless one is given: US English, as most devices and
   /// snapshot suites run (`Text(8421, format: .number)` reads "8,421", as on an iPhone). It is fixed,
@@ -65,6 +69,7 @@ public struct ArchiveEnvironment: Sendable {
     // vibrant mode, and always for accessory families (docs "showsWidgetContainerBackground";
     // FrameUp's probe logs agree for iPad systemSmall and accessoryCircular).
     values.showsWidgetContainerBackground = family.isSystem && mode != .vibrant
+    values.showsWidgetLabel = widgetLabelFamilies.contains(family)
     values.widgetContentMargins = family.isSystem ? contentMargins : EdgeInsets()
     values.displaySize = displaySize
     values.displayScale = displayScale
