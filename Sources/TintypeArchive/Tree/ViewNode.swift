@@ -4,6 +4,9 @@ import Foundation
 ///
 /// JSON: `{"type": "Text", "verbatim": "Hello", "modifiers": [{"font": "headline"}, {"padding": 8}]}`.
 /// Each type's own fields sit beside `type`; see `ViewContent` and `Sources/TintypeArchive/Schema/tintype-archive.schema.json`.
+///
+/// Over 400 lines: the decoder and encoder switches for every view type. The architecture issue (#9,
+/// "codecs as values") replaces them with one codec value per view type, in its own file.
 public struct ViewNode: Hashable, Sendable {
   /// What the view is.
   public var content: ViewContent
