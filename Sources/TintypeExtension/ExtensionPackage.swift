@@ -177,6 +177,7 @@ public struct ExtensionPackage {
       return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
     }
   }
+
   /// The ledger's name.
   public static let ledgerName = ".tintype-init.json"
 
