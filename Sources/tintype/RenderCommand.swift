@@ -66,19 +66,8 @@ struct RenderCommand: Command {
     }
     try OutputFolder.prepare(out, command: self)
     let renderer = try self.renderer(arguments, file: file)
-    var images: [(URL, RenderedImage)] = []
-    for job in plan.jobs {
-      do {
-        images.append(
-          (
-            URL(fileURLWithPath: out).appendingPathComponent(job.fileName),
-            try renderer.render(archive, request: job.request)
-          ))
-      } catch let error as RenderError {
-        if case .archive(let archiveError) = error { throw archiveError.inFile(file) }
-        // Named by the archive and the image it would have been, since the others are not written either.
-        throw RenderJobFailure(file: file, output: job.fileName, error: error)
-      }
+    let images = try renderAll(plan.jobs.map { ($0.fileName, $0.request) }, file: file, out: out) {
+      try renderer.render(archive, request: $0)
     }
     try write(images, encoder: encoder, out: out)
     return ExitStatus.success
@@ -89,6 +78,21 @@ struct RenderCommand: Command {
     var folders = try AssetFolders.given(arguments, command: self)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
     return WidgetRenderer(assets: folders, fonts: try AssetFolders.fonts(arguments, command: self))
+  }
+
+  /// Renders every job before anything is written, each to `out/<file name>`. A failure names the
+  /// archive and the image it would have been, since the others are not written either.
+  private func renderAll<Job>(
+    _ jobs: [(fileName: String, job: Job)], file: String, out: String, render: (Job) throws -> RenderedImage
+  ) throws -> [(URL, RenderedImage)] {
+    try jobs.map { fileName, job in
+      do {
+        return (URL(fileURLWithPath: out).appendingPathComponent(fileName), try render(job))
+      } catch let error as RenderError {
+        if case .archive(let archiveError) = error { throw archiveError.inFile(file) }
+        throw RenderJobFailure(file: file, output: fileName, error: error)
+      }
+    }
   }
 
   /// Writes every image (all were rendered first) and reports their warnings.
@@ -110,18 +114,8 @@ struct RenderCommand: Command {
     let encoder = try PNGOption.encoder(arguments, command: self)
     try OutputFolder.prepare(out, command: self)
     let renderer = try self.renderer(arguments, file: file)
-    var images: [(URL, RenderedImage)] = []
-    for job in plan.jobs {
-      do {
-        images.append(
-          (
-            URL(fileURLWithPath: out).appendingPathComponent(job.fileName),
-            try plan.render(job, of: archive, with: renderer)
-          ))
-      } catch let error as RenderError {
-        if case .archive(let archiveError) = error { throw archiveError.inFile(file) }
-        throw RenderJobFailure(file: file, output: job.fileName, error: error)
-      }
+    let images = try renderAll(plan.jobs.map { ($0.fileName, $0) }, file: file, out: out) {
+      try plan.render($0, of: archive, with: renderer)
     }
     try write(images, encoder: encoder, out: out)
     return ExitStatus.success

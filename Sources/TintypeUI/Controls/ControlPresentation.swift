@@ -38,15 +38,17 @@ public enum ControlGeometry {
   public static let cellSpacing = 16.0
   /// A Lock Screen slot's diameter.
   public static let lockScreenDiameter = 50.0
-  /// The symbol's point size in Control Center and on the Lock Screen.
+  /// The symbol's point size in Control Center.
   public static let symbolSize = 22.0
+  /// The symbol's point size in a Lock Screen slot.
   public static let lockScreenSymbolSize = 20.0
   /// The opacity of an off control's white glass.
   public static let offFillOpacity = 0.2
   /// The inset of the symbol, title and value from a medium or large module's edge.
   public static let moduleInset = 14.0
-  /// The title's and the value's point sizes in a medium module (it has 90 pt for them) and a large one.
+  /// The title's and the value's point sizes in a medium module (it has 90 pt for them).
   public static let mediumTextSizes = (title: 13.0, value: 12.0)
+  /// The same in a large module.
   public static let largeTextSizes = (title: 15.0, value: 13.0)
 
   /// The size of a module in `presentation`.

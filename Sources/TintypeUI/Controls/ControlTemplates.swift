@@ -50,6 +50,7 @@ extension ControlWidgetTemplate {
 
 /// A template of any kind (the result of a modifier or an `if`).
 public struct AnyControlWidgetTemplate: ControlWidgetTemplate {
+  /// The template's parts.
   public let templateContent: ControlTemplateContent
 
   /// `template`, erased.
@@ -62,6 +63,7 @@ public struct AnyControlWidgetTemplate: ControlWidgetTemplate {
 
 /// A control that performs an action (WidgetKit's `ControlWidgetButton`).
 public struct ControlWidgetButton: ControlWidgetTemplate {
+  /// The template's parts.
   public let templateContent: ControlTemplateContent
 
   /// A button performing `action`, showing `label` (a `Label` with a symbol, usually).
@@ -79,6 +81,7 @@ public struct ControlWidgetButton: ControlWidgetTemplate {
 /// A control that switches between on and off (WidgetKit's `ControlWidgetToggle`). Its action is a
 /// `SetValueIntent` whose value the system sets to the new state.
 public struct ControlWidgetToggle: ControlWidgetTemplate {
+  /// The template's parts.
   public let templateContent: ControlTemplateContent
 
   /// A toggle showing `label`, and `valueLabel` for its state.

@@ -50,6 +50,7 @@ public protocol ControlConfigurationWithInfo: ControlWidgetConfiguration {
 }
 
 extension ControlConfigurationWithInfo {
+  /// The name set with `displayName(_:)`.
   public var displayName: String? { info.displayName }
 
   /// The name shown in the controls gallery.
@@ -99,7 +100,9 @@ public protocol AppIntentControlValueProvider {
 
 /// A control with no configuration (WidgetKit's `StaticControlConfiguration`).
 public struct StaticControlConfiguration: ControlConfigurationWithInfo {
+  /// The control's kind.
   public let kind: String
+  /// Its gallery name and description.
   public var info = ControlConfigurationInfo()
   private let make: () -> ControlTemplateContent
 
@@ -120,12 +123,15 @@ public struct StaticControlConfiguration: ControlConfigurationWithInfo {
     make = { content(provider.previewValue).templateContent }
   }
 
+  /// The template with the value provider's preview value.
   public func template() -> ControlTemplateContent { make() }
 }
 
 /// A control the person configures with an App Intent (WidgetKit's `AppIntentControlConfiguration`).
 public struct AppIntentControlConfiguration: ControlConfigurationWithInfo {
+  /// The control's kind.
   public let kind: String
+  /// Its gallery name and description.
   public var info = ControlConfigurationInfo()
   private let make: () -> ControlTemplateContent
 
@@ -149,20 +155,25 @@ public struct AppIntentControlConfiguration: ControlConfigurationWithInfo {
     }
   }
 
+  /// The template with the value provider's preview value.
   public func template() -> ControlTemplateContent { make() }
 }
 
 /// Builds a control's template from the one statement of its content closure.
 @resultBuilder
 public enum ControlWidgetTemplateBuilder {
+  /// The one template.
   public static func buildBlock<Content: ControlWidgetTemplate>(_ content: Content) -> Content { content }
+  /// The template of an `if` branch.
   public static func buildEither<Content: ControlWidgetTemplate>(first: Content) -> AnyControlWidgetTemplate {
     AnyControlWidgetTemplate(first)
   }
+  /// The template of an `else` branch.
   public static func buildEither<Content: ControlWidgetTemplate>(second: Content) -> AnyControlWidgetTemplate
   {
     AnyControlWidgetTemplate(second)
   }
+  /// The template inside `if #available`.
   public static func buildLimitedAvailability<Content: ControlWidgetTemplate>(_ content: Content)
     -> AnyControlWidgetTemplate
   { AnyControlWidgetTemplate(content) }
