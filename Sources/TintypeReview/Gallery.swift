@@ -185,7 +185,6 @@ public struct Gallery: Sendable {
     var lockWidgets: [[WidgetFamily: (scheme: ColorScheme, image: Canvas)]] = Array(
       repeating: [:], count: archives.count)
     // Watch widgets' corner complications on a face: the first entry's corner render.
-    var corners: [Canvas?] = Array(repeating: nil, count: archives.count)
     // Views at their own size with a context placement: the first entry in full colour, dark when there is one.
     var placed: [(scheme: ColorScheme, image: Canvas)?] = Array(repeating: nil, count: archives.count)
     for (position, shot) in shots.enumerated() {
@@ -212,11 +211,6 @@ public struct Gallery: Sendable {
             lockWidgets[shot.archiveIndex][request.family] = (request.colorScheme, made.thumbnail)
           }
         }
-        if request.entryIndex == 0, request.family == .accessoryCorner, corners[shot.archiveIndex] == nil,
-          device.platform == .watchOS
-        {
-          corners[shot.archiveIndex] = made.thumbnail
-        }
         if request.entryIndex == 0, request.renderingMode == .fullColor,
           selections[shot.archiveIndex]?.context != nil, placed[shot.archiveIndex]?.scheme != .dark
         {
@@ -241,7 +235,6 @@ public struct Gallery: Sendable {
     let scale = device.scale / Double(sheetFactor)
     let allRows = sheetRows
     let placedShots = placed.map { $0?.image }
-    let cornerShots = corners
     let placements = archives.indices.map { selections[$0]?.context }
     let homes = homeWidgets
     let locks = lockWidgets.map { found in
@@ -273,12 +266,9 @@ public struct Gallery: Sendable {
           }
           // Context shots are at one pixel a point, like the sheets' images they reuse.
           if sheetFactor == Int(device.scale.rounded()) {
-            if let corner = cornerShots[index], let first = archive.entries.first {
-              let label = first.views[.accessoryCorner].flatMap(ContextShot.widgetLabel(in:))
+            if device.platform == .watchOS {
               try write(
-                try ContextShot.watchFace(
-                  corner: corner, label: label, device: device, date: first.date, renderer: renderer),
-                Gallery.watchFaceFile)
+                try ContextShot.watchFace(archive, device: device, renderer: renderer), Gallery.watchFaceFile)
             }
             if let image = placedShots[index], let placement = placements[index],
               let first = archive.entries.first

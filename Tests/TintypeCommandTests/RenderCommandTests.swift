@@ -413,9 +413,10 @@ import TintypeRaster
   #expect(run.standardOutput.contains("wrote"))
 }
 
-/// A watch widget's corner complication on a face: the render in the top corners, its widgetLabel
-/// curved beside each (bright glyph pixels outside the corner renders, above the time), none without one.
-@Test func aCornerComplicationIsShownOnAWatchFaceWithItsLabelCurved() throws {
+/// A watch widget's complications on a face: the corner complication in the top corners with its
+/// widgetLabel bent along the bezel (bright pixels below the corner's content, above the time; none
+/// without a label), its circular complication in the bottom corners.
+@Test func aWatchWidgetsComplicationsAreShownOnAFace() throws {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "watch-face-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -423,8 +424,10 @@ import TintypeRaster
   func face(label: Bool) throws -> Canvas {
     let modifiers = label ? #", "modifiers": [{"widgetLabel": "Pages read"}]"# : ""
     let json = #"""
-      {"format": "tintype-archive", "version": 1, "kind": "Pages", "families": ["accessoryCorner"],
-       "entries": [{"date": "2026-06-08T09:41:00Z", "view": {"type": "Text", "verbatim": "42"\#(modifiers)}}]}
+      {"format": "tintype-archive", "version": 1, "kind": "Pages", "families": ["accessoryCorner", "accessoryCircular"],
+       "entries": [{"date": "2026-06-08T09:41:00Z", "views": {
+         "accessoryCorner": {"type": "Text", "verbatim": "42"\#(modifiers)},
+         "accessoryCircular": {"type": "Circle", "fill": "white"}}}]}
       """#
     let file = folder.appendingPathComponent("pages-\(label).json")
     try Data(json.utf8).write(to: file)
@@ -436,14 +439,17 @@ import TintypeRaster
     return try PNGDecoder().decode(
       Array(try Data(contentsOf: out.appendingPathComponent("Pages/watch-face.png"))))
   }
-  /// Bright pixels in the band below the corner renders (40…80 pt down) and above the time.
+  /// Bright pixels below the corners' content (28…80 pt down) and above the time.
   func labelInk(_ canvas: Canvas) -> Int {
     var count = 0
-    for y in 42..<80 { for x in 0..<canvas.width where canvas[x, y].red > 0x80 { count += 1 } }
+    for y in 28..<80 { for x in 0..<canvas.width where canvas[x, y].red > 0x80 { count += 1 } }
     return count
   }
   let labelled = try face(label: true)
   #expect(labelled.width == 184 && labelled.height == 224)
   #expect(labelInk(labelled) > 40, "\(labelInk(labelled))")
-  #expect(labelInk(try face(label: false)) == 0)
+  let plain = try face(label: false)
+  #expect(labelInk(plain) == 0)
+  // The 47 pt circles 4 pt from the bottom corners: their centres are bright.
+  for x in [4 + 23, 184 - 4 - 24] { #expect(plain[x, 224 - 4 - 24].red > 0x80, "\(x)") }
 }

@@ -20,7 +20,7 @@ import TintypeUI
     let families = try await BookClubExamples.archives().map(\.families)
     #expect(
       families == [
-        [.systemSmall, .systemMedium, .accessoryRectangular, .accessoryCircular],
+        [.systemSmall, .systemMedium, .accessoryRectangular, .accessoryCircular, .accessoryCorner],
         [.systemSmall, .systemMedium],
         [.systemMedium, .systemExtraLargePortrait],
       ])

@@ -15,6 +15,8 @@ struct DailyReadingGoalView: View {
     switch family {
     case .accessoryCircular:
       DailyReadingGoalCircularView(pagesRead: pagesRead, dailyGoal: dailyGoal)
+    case .accessoryCorner:
+      DailyReadingGoalCornerView(pagesRead: pagesRead, dailyGoal: dailyGoal)
     case .accessoryRectangular:
       DailyReadingGoalRectangularView(
         book: book, message: message, pagesRead: pagesRead, dailyGoal: dailyGoal)

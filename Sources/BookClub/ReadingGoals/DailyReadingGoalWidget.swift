@@ -25,6 +25,8 @@ struct DailyReadingGoalWidget: Widget {
     }
     .configurationDisplayName("Reading Goals")
     .description("Stay on track with your daily reading goal.")
-    .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular, .accessoryCircular])
+    .supportedFamilies([
+      .systemSmall, .systemMedium, .accessoryRectangular, .accessoryCircular, .accessoryCorner,
+    ])
   }
 }

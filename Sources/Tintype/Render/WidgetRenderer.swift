@@ -97,6 +97,10 @@ public final class WidgetRenderer: Sendable {
 
   /// Renders one entry of an archive.
   public func render(_ archive: ViewArchive, request: RenderRequest) throws -> RenderedImage {
+    // A watch's corner complication with a label or curved content is drawn as the face shows it.
+    if let complication = try cornerComplication(archive, request: request, corner: .topLeading) {
+      return complication
+    }
     let laidOut = try layout(try resolve(archive, request))
     let canvas = try paint(laidOut, scale: request.effectiveScale)
     return RenderedImage(
@@ -204,6 +208,14 @@ public final class WidgetRenderer: Sendable {
   /// The resolve stage: the entry's view for the request, with switches chosen and styles, fonts,
   /// dates and controls made concrete.
   public func resolve(_ archive: ViewArchive, _ request: RenderRequest) throws -> Resolved {
+    try resolve(archive, request, view: nil)
+  }
+
+  /// The resolve stage for `view` (a view inside the entry's, at its JSON path) in place of the
+  /// entry's own view: a corner complication's label and curved content are resolved this way.
+  func resolve(_ archive: ViewArchive, _ request: RenderRequest, view: (node: ViewNode, path: JSONPath)?)
+    throws -> Resolved
+  {
     let spec = try familySpec(request)
     guard archive.families.contains(request.family) else {
       throw RenderError.familyNotInArchive(request.family, kind: archive.kind, families: archive.families)
@@ -214,11 +226,12 @@ public final class WidgetRenderer: Sendable {
     } catch let error as ArchiveError {
       throw RenderError.archive(error)
     }
-    let path = entry.viewPath(
+    let entryPath = entry.viewPath(
       for: request.family, at: JSONPath.root.appending("entries").appending(request.entryIndex))
-    guard let node = entry.views[request.family] else {
-      throw RenderError.archive(ArchiveError(path: path, "no view for \(request.family)"))
+    guard let entryNode = entry.views[request.family] else {
+      throw RenderError.archive(ArchiveError(path: entryPath, "no view for \(request.family)"))
     }
+    let (node, path) = view ?? (entryNode, entryPath)
     let context = ResolveContext(
       family: request.family, renderingMode: request.renderingMode, date: request.date ?? entry.date,
       scale: request.effectiveScale,

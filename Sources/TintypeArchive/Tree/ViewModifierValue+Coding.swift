@@ -21,7 +21,7 @@ extension ViewModifierValue: ArchiveCodable {
     "blur",
     "compositingGroup", "blendMode",
     "containerBackground", "widgetAccentable", "widgetAccentedRenderingMode", "widgetURL", "widgetLabel",
-    "redacted",
+    "widgetCurvesContent", "redacted",
     "unredacted", "privacySensitive", "environment", "gaugeStyle", "progressViewStyle", "buttonStyle",
     "labelStyle",
     "toggleStyle",
@@ -227,6 +227,7 @@ extension ViewModifierValue: ArchiveCodable {
         return .widgetLabel(ViewNode(.text(.verbatim(try ViewNode.verbatim(body)))))
       }
       return .widgetLabel(try body.decode())
+    case "widgetCurvesContent": return .widgetCurvesContent(try flag())
     case "redacted": return .redacted(try body.decode())
     case "unredacted":
       try on()
@@ -385,6 +386,7 @@ extension ViewModifierValue: ArchiveCodable {
       return ("widgetAccentedRenderingMode", mode?.archiveJSON ?? .null)
     case .widgetURL(let url): return ("widgetURL", url.map { .string($0) } ?? .null)
     case .widgetLabel(let node): return ("widgetLabel", node.archiveJSON)
+    case .widgetCurvesContent(let on): return ("widgetCurvesContent", .bool(on))
     case .redacted(let reasons): return ("redacted", reasons.archiveJSON)
     case .unredacted: return ("unredacted", true)
     case .privacySensitive(let on): return ("privacySensitive", .bool(on))

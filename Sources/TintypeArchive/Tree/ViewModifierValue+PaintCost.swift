@@ -27,7 +27,8 @@ extension ViewModifierValue {
       .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,
       .symbolRenderingMode, .foregroundStyle, .tint, .background, .overlay, .containerShape,
       .rotationEffect, .scaleEffect, .containerBackground, .widgetAccentable, .widgetAccentedRenderingMode,
-      .widgetURL, .widgetLabel, .redacted, .unredacted, .privacySensitive, .environment, .gaugeStyle,
+      .widgetURL, .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,
+      .gaugeStyle,
       .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle:
       return .none
     }

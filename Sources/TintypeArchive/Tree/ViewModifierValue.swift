@@ -80,6 +80,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case widgetAccentedRenderingMode(WidgetAccentedRenderingMode?)
   case widgetURL(String?)
   case widgetLabel(ViewNode)
+  /// `widgetCurvesContent(_:)`: a watch corner complication's content bent along the bezel.
+  case widgetCurvesContent(Bool)
   case redacted(RedactionReasons)
   case unredacted
   case privacySensitive(Bool)

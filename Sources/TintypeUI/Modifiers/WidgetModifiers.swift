@@ -41,6 +41,12 @@ extension View {
     archived { context in .widgetLabel(context.node(Text(label))) }
   }
 
+  /// Curves the content of a watch corner complication along the bezel, outside its `widgetLabel`
+  /// (only in an `accessoryCorner` on a watch face; elsewhere it changes nothing).
+  public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View {
+    archived(.widgetCurvesContent(curvesContent))
+  }
+
   /// Shows the view redacted; bodies inside read the reason from the environment.
   public func redacted(reason: RedactionReasons) -> some View {
     modifier(

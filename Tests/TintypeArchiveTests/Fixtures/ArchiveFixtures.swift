@@ -201,6 +201,7 @@ enum ArchiveFixtures {
       .widgetAccentedRenderingMode(.accentedDesaturated), .widgetAccentedRenderingMode(nil),
       .widgetURL("bookclub://reading/42"),
       .widgetURL(nil), .widgetLabel(text("Label")), .widgetLabel(ViewNode(.gauge(GaugeValue(value: 0.5)))),
+      .widgetCurvesContent(true), .widgetCurvesContent(false),
       .redacted(.placeholder), .redacted([.privacy, .invalidated]), .redacted([]), .unredacted,
       .privacySensitive(true),
       .environment(EnvironmentOverride(colorScheme: .dark)), .environment(EnvironmentOverride()),

@@ -105,7 +105,8 @@ extension ViewModifierValue: CaseCovered {
     case rotationEffect, scaleEffect, luminanceToAlpha
     case brightness, contrast, saturation, grayscale, hueRotation, colorInvert, colorMultiply, blur,
       compositingGroup, blendMode
-    case containerBackground, widgetAccentable, widgetAccentedRenderingMode, widgetURL, widgetLabel, redacted
+    case containerBackground, widgetAccentable, widgetAccentedRenderingMode, widgetURL, widgetLabel,
+      widgetCurvesContent, redacted
     case unredacted, privacySensitive, environment
     case gaugeStyle, progressViewStyle, buttonStyle, labelStyle, toggleStyle
   }
@@ -178,6 +179,7 @@ extension ViewModifierValue: CaseCovered {
     case .widgetAccentedRenderingMode: .widgetAccentedRenderingMode
     case .widgetURL: .widgetURL
     case .widgetLabel: .widgetLabel
+    case .widgetCurvesContent: .widgetCurvesContent
     case .redacted: .redacted
     case .unredacted: .unredacted
     case .privacySensitive: .privacySensitive
