@@ -83,7 +83,11 @@ let package = Package(
     // Batches: manifests, data rows, sharding, the render cache and the run summary.
     .target(
       name: "TintypeBatch",
-      dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog", "CCrypto"]),
+      dependencies: [
+        "Tintype", "TintypeActivities", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog",
+        "TintypeUI",
+        "CCrypto",
+      ]),
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
     .target(
       name: "TintypePreviews", dependencies: ["Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
@@ -117,7 +121,8 @@ let package = Package(
       dependencies: ["TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype"]),
     .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),
     .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster"]),
-    .testTarget(name: "TintypePDFTests", dependencies: ["TintypePDF", "TintypeRaster"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TintypePDFTests", dependencies: ["TintypePDF", "TintypeRaster"], exclude: ["Fixtures"]),
     .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
     .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),
@@ -129,7 +134,10 @@ let package = Package(
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",
       ]),
     .testTarget(
-      name: "TintypeBatchTests", dependencies: ["TintypeBatch", "Tintype", "TintypeArchive", "TintypeUI"]),
+      name: "TintypeBatchTests",
+      dependencies: [
+        "TintypeBatch", "Tintype", "TintypeArchive", "TintypeUI", "TintypeActivities", "BookClub",
+      ]),
     .testTarget(
       name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"],
       exclude: ["Browser/PageCheck.js"]),

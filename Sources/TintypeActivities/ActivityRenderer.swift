@@ -95,6 +95,22 @@ public struct ActivityRenderer: Sendable {
     return try renderer.render(try renderer.archive(view, request: request), request: request)
   }
 
+  /// An archived activity in `presentation`, rendered on the device of `options` in its mode and
+  /// scheme, at its date, scale, accent style, tint and backdrop (its family and layout are the
+  /// presentation's own): what `tintype render` and batch jobs draw.
+  public func render(
+    _ archive: ActivityArchive, presentation: ActivityPresentation, options: RenderRequest
+  ) throws -> RenderedImage {
+    var (view, request) = try self.presentation(
+      archive, presentation: presentation, device: options.device, colorScheme: options.colorScheme,
+      renderingMode: options.renderingMode, date: options.date)
+    request.scale = options.scale
+    request.accentPreset = options.accentPreset
+    request.tint = options.tint
+    request.backdrop = options.backdrop
+    return try renderer.render(try renderer.archive(view, request: request), request: request)
+  }
+
   /// The view `configuration` shows for `state` in `presentation` on `device`, and the request that
   /// renders it: the configuration archived (`archive(_:attributes:state:)`) and placed in the chrome,
   /// exactly as `tintype render` does with the archive's file.

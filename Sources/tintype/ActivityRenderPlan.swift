@@ -100,15 +100,11 @@ struct ActivityRenderPlan {
   /// Renders `job` of `archive`.
   func render(_ job: Job, of archive: ActivityArchive, with renderer: WidgetRenderer) throws -> RenderedImage
   {
-    let activities = ActivityRenderer(renderer: renderer)
-    var (view, request) = try activities.presentation(
-      archive, presentation: job.presentation, device: device, colorScheme: job.scheme,
-      renderingMode: job.mode,
-      date: date)
-    request.scale = scale
-    request.accentPreset = preset
-    request.tint = tint
-    request.backdrop = backdrop
-    return try renderer.render(try renderer.archive(view, request: request), request: request)
+    var options = RenderRequest(
+      family: device.orderedFamilies.first ?? .systemMedium, device: device, renderingMode: job.mode,
+      colorScheme: job.scheme, date: date, scale: scale, accentPreset: preset, tint: tint)
+    options.backdrop = backdrop
+    return try ActivityRenderer(renderer: renderer).render(
+      archive, presentation: job.presentation, options: options)
   }
 }

@@ -23,7 +23,17 @@ struct ValidateCommand: Command {
     try ArchiveFile.checkIsFile(file)
     var folders = try AssetFolders.given(arguments, command: self).map(\.path)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent().path] }
-    if ArchiveFile.isActivityArchive(file) {
+    let template = try ArchiveTemplate(
+      jsonData: FileManager.default.contents(atPath: file) ?? Data(), file: file)
+    if template.isActivity, !template.names.isEmpty {
+      Console.write(
+        "\(file): ok — \(template.kind), a Live Activity, "
+          + "\(template.names.count) placeholder\(template.names.count == 1 ? "" : "s") for batch data rows:\n"
+      )
+      listPlaceholders(of: template)
+      return ExitStatus.success
+    }
+    if template.isActivity {
       let activity = try ArchiveFile.readActivity(file)
       try ArchiveFile.checkAssets(of: activity, file: file, in: folders)
       var views = 0
@@ -34,19 +44,13 @@ struct ValidateCommand: Command {
           + "expanded regions \(regions.isEmpty ? "none" : regions), \(views) views\n")
       return ExitStatus.success
     }
-    let template = try ArchiveTemplate(
-      jsonData: FileManager.default.contents(atPath: file) ?? Data(), file: file)
     if !template.names.isEmpty {
       Console.write(
         "\(file): ok — \(template.kind), \(template.entryCount) entr\(template.entryCount == 1 ? "y" : "ies"), "
           + "families \(template.families.map(\.rawValue).joined(separator: ", ")), "
           + "\(template.names.count) placeholder\(template.names.count == 1 ? "" : "s") for batch data rows:\n"
       )
-      for name in template.names {
-        let paths = template.uses.filter { $0.name == name }.map { "\($0.path)" }
-        Console.write(
-          "  {{\(name)}}  \(paths.prefix(3).joined(separator: ", "))\(paths.count > 3 ? ", …" : "")\n")
-      }
+      listPlaceholders(of: template)
       return ExitStatus.success
     }
     let archive = try ArchiveFile.read(file)
@@ -58,5 +62,14 @@ struct ValidateCommand: Command {
       "\(file): ok — \(archive.kind), \(archive.entries.count) entr\(archive.entries.count == 1 ? "y" : "ies"), "
         + "families \(families), \(views) views\n")
     return ExitStatus.success
+  }
+
+  /// Each placeholder name with the first three JSON paths using it.
+  private func listPlaceholders(of template: ArchiveTemplate) {
+    for name in template.names {
+      let paths = template.uses.filter { $0.name == name }.map { "\($0.path)" }
+      Console.write(
+        "  {{\(name)}}  \(paths.prefix(3).joined(separator: ", "))\(paths.count > 3 ? ", …" : "")\n")
+    }
   }
 }

@@ -107,7 +107,7 @@ swift_library() {
     $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v "Cannot export local symbol" >&2)
 }
 for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeLayout TintypeDevices \
-  TintypeAssetCatalog TintypeSVG TintypePDF Tintype; do
+  TintypeAssetCatalog TintypeSVG TintypePDF Tintype TintypeActivities; do
   swift_library "$name"
 done
 # Static libraries are searched in order: dependents first.
@@ -119,8 +119,9 @@ render_links+=("${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng fr
 swiftc "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name ArchiveRenderFuzz \
   Tests/Fuzz/ArchiveRenderFuzz.swift "${render_links[@]}" -o "$out/archive-render" \
   2> >(grep -v "Cannot export local symbol" >&2)
+# Batch jobs also render Live Activity archives.
 swiftc "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name TintypeBatch \
   $(find Sources/TintypeBatch -name '*.swift' | sort) Tests/Fuzz/BatchManifestFuzz.swift \
-  "${render_links[@]}" $(pkg-config --libs libcrypto) -o "$out/batch-manifest" \
+  "$out/libTintypeActivities.a" "${render_links[@]}" $(pkg-config --libs libcrypto) -o "$out/batch-manifest" \
   2> >(grep -v "Cannot export local symbol" >&2)
 echo "built $out/archive-render and batch-manifest"

@@ -105,4 +105,19 @@ import Testing
       run.standardError.contains("missing.json: dynamicIsland.minimal.name: no image \"Courier\""),
       "\(run.standardError)")
   }
+
+  /// An activity archive whose strings hold `{{name}}` placeholders (a colour among them, which cannot
+  /// be decoded before its row) is checked as far as they allow and its placeholders are listed.
+  @Test func validateListsAnActivitysPlaceholders() throws {
+    let json = Self.activity().replacingOccurrences(of: "4 stops", with: "{{stops}} stops")
+      .replacingOccurrences(of: "#1C1C1E", with: "{{tint}}")
+    let (_, file) = try write(json)
+    let run = try TintypeExecutable.run(["validate", file])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("Delivery, a Live Activity, 2 placeholders for batch data rows"))
+    #expect(
+      run.standardOutput.contains(
+        "{{stops}}  content.children[0].verbatim, dynamicIsland.compactLeading.verbatim"))
+    #expect(run.standardOutput.contains("{{tint}}  backgroundTint"))
+  }
 }

@@ -1,8 +1,48 @@
 import Foundation
 import TintypeArchive
 
-/// An archive whose strings may hold `{{name}}` placeholders (text, image names, URLs, colour hex —
-/// any string value, not keys), filled from a data row before it is decoded.
+/// What an archive file decodes to: a widget's timeline or a Live Activity's content state.
+public enum ArchiveFileDocument: Sendable {
+  case widget(ViewArchive)
+  case activity(ActivityArchive)
+
+  /// Decodes `reader` as the kind of archive its `format` names.
+  init(_ reader: JSONReader, activity: Bool) throws {
+    self = activity ? .activity(try ActivityArchive(from: reader)) : .widget(try ViewArchive(from: reader))
+  }
+
+  /// The widget's or activity's kind.
+  public var kind: String {
+    switch self {
+    case .widget(let archive): return archive.kind
+    case .activity(let archive): return archive.kind
+    }
+  }
+
+  /// The families a widget archive lists; none for an activity.
+  var families: [WidgetFamily] {
+    if case .widget(let archive) = self { return archive.families }
+    return []
+  }
+
+  /// Timeline entries; an activity archive is one content state.
+  var entryCount: Int {
+    if case .widget(let archive) = self { return archive.entries.count }
+    return 1
+  }
+
+  /// The document, for what both kinds answer (asset names, JSON).
+  var document: any ArchiveDocument {
+    switch self {
+    case .widget(let archive): return archive
+    case .activity(let archive): return archive
+    }
+  }
+}
+
+/// An archive (a widget's or a Live Activity's) whose strings may hold `{{name}}` placeholders (text,
+/// image names, URLs, colour hex — any string value, not keys), filled from a data row before it is
+/// decoded.
 ///
 /// A placeholder is `{{`, a name of letters, digits, `_`, `-` and `.` (spaces around it allowed),
 /// then `}}`; any other `{{` is ordinary text. An archive without placeholders is decoded once and
@@ -31,8 +71,11 @@ public struct ArchiveTemplate: Sendable {
   public let families: [WidgetFamily]
   /// How many timeline entries it has.
   public let entryCount: Int
+  /// Whether the file is a Live Activity archive (`"format": "tintype-activity"`) rather than a
+  /// widget archive.
+  public let isActivity: Bool
   /// The decoded archive, when it has no placeholders: shared by every row.
-  let fixedArchive: ViewArchive?
+  let fixedDocument: ArchiveFileDocument?
   /// The file, for errors.
   let file: String
 
@@ -53,21 +96,27 @@ public struct ArchiveTemplate: Sendable {
     fillPlan = FillPlan(json)
     var seen = Set<String>()
     names = uses.map(\.name).filter { seen.insert($0).inserted }
+    if case .object(let object) = json, object["format"] == .string(ActivityArchive.formatName) {
+      isActivity = true
+    } else {
+      isActivity = false
+    }
+    let isActivity = self.isActivity
     if uses.isEmpty {
       do {
-        let archive = try ViewArchive(from: JSONReader(json))
-        fixedArchive = archive
-        (kind, families, entryCount) = (archive.kind, archive.families, archive.entries.count)
+        let document = try ArchiveFileDocument(JSONReader(json), activity: isActivity)
+        fixedDocument = document
+        (kind, families, entryCount) = (document.kind, document.families, document.entryCount)
       } catch let error as ArchiveError {
         throw error.inFile(file)
       }
       return
     }
-    fixedArchive = nil
+    fixedDocument = nil
     let probe = DataRow(
       index: 0, fields: Dictionary(uniqueKeysWithValues: names.map { ($0, "0") }), location: "")
     do {
-      _ = try ViewArchive(from: JSONReader(fillPlan!.fill(json, probe)))
+      _ = try ArchiveFileDocument(JSONReader(fillPlan!.fill(json, probe)), activity: isActivity)
     } catch let error as ArchiveError {
       let nearPlaceholder = uses.contains {
         error.path.components.starts(with: $0.path.components)
@@ -79,14 +128,26 @@ public struct ArchiveTemplate: Sendable {
     // placeholder elsewhere cannot hide them.
     let root = try JSONReader(json).object()
     kind = (try? root.required("kind").string()) ?? ""
-    families = (try? root.required("families").array { try $0.enumeration(WidgetFamily.self) }) ?? []
-    entryCount = (try? root.required("entries").array().count) ?? 0
+    // An activity archive is one content state and renders presentations, not families.
+    families =
+      isActivity ? [] : (try? root.required("families").array { try $0.enumeration(WidgetFamily.self) }) ?? []
+    entryCount = isActivity ? 1 : (try? root.required("entries").array().count) ?? 0
   }
 
-  /// The archive for `row`: placeholders filled, then decoded. A field the row lacks is an error
-  /// naming the field and where the archive uses it.
+  /// The widget archive for `row`: placeholders filled, then decoded. A field the row lacks is an
+  /// error naming the field and where the archive uses it; an activity archive is an error.
   public func archive(for row: DataRow?) throws -> ViewArchive {
-    if let fixedArchive { return fixedArchive }
+    switch try document(for: row) {
+    case .widget(let archive): return archive
+    case .activity:
+      throw ArchiveError(path: .root, "is a Live Activity archive, not a widget archive", file: file)
+    }
+  }
+
+  /// The archive (widget or Live Activity) for `row`: placeholders filled, then decoded. A field the
+  /// row lacks is an error naming the field and where the archive uses it.
+  public func document(for row: DataRow?) throws -> ArchiveFileDocument {
+    if let fixedDocument { return fixedDocument }
     guard let row else {
       throw ArchiveError(
         path: uses[0].path, "uses the placeholder {{\(uses[0].name)}}, but the job has no data rows",
@@ -99,7 +160,7 @@ public struct ArchiveTemplate: Sendable {
         file: file)
     }
     do {
-      return try ViewArchive(from: JSONReader(fill(row)))
+      return try ArchiveFileDocument(JSONReader(fill(row)), activity: isActivity)
     } catch let error as ArchiveError {
       var located = error.inFile(file)
       located.message += " (with the row at \(row.location))"

@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeArchive
 import TintypeStringCatalog
+import TintypeUI
 
 /// One dimension a job multiplies its renders over. A job (or the manifest's `defaults`) names each
 /// axis in the singular for one value (`"device": "iphone-17-pro"`) or in the plural for several
@@ -9,9 +10,8 @@ import TintypeStringCatalog
 /// `include`/`exclude` entries use the singular names. The singular name is also the axis's
 /// placeholder in `output` templates (`{device}`).
 public enum BatchAxis: String, CaseIterable, Hashable, Sendable, Comparable {
-  case device, family, mode, scheme, entry, locale, accentStyle, tint, backdrop, wallpaper, scale, date,
-    layout,
-    layoutDirection
+  case device, family, presentation, mode, scheme, entry, locale, accentStyle, tint, backdrop, wallpaper,
+    scale, date, layout, layoutDirection
 
   /// The key for several values: `families`, `accentStyles`, …
   public var plural: String {
@@ -39,7 +39,8 @@ public enum BatchAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     case .entry: return "0"
     case .accentStyle: return AccentPreset.ios26Clear.rawValue
     case .layout: return "widget"
-    case .family, .locale, .tint, .backdrop, .wallpaper, .scale, .date, .layoutDirection: return nil
+    case .family, .presentation, .locale, .tint, .backdrop, .wallpaper, .scale, .date, .layoutDirection:
+      return nil
     }
   }
 
@@ -54,6 +55,7 @@ public enum BatchAxis: String, CaseIterable, Hashable, Sendable, Comparable {
         throw reader.error(error.description)
       }
     case .family: return try reader.enumeration(WidgetFamily.self).rawValue
+    case .presentation: return try reader.enumeration(ActivityPresentation.self).rawValue
     case .mode: return try reader.enumeration(WidgetRenderingMode.self).rawValue
     case .scheme: return try reader.enumeration(ColorScheme.self).rawValue
     case .entry:

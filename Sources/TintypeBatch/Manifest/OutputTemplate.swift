@@ -35,10 +35,16 @@ public struct OutputTemplate: Hashable, Sendable {
   public let path: JSONPath
 
   /// The template used when a job gives none: one folder per widget kind, and every axis that varies
-  /// is added by `OutputTemplate.defaultTemplate(varying:hasRows:)`.
-  static func defaultTemplate(varying axes: [BatchAxis], hasRows: Bool, path: JSONPath) -> OutputTemplate {
-    var name = ["{family}", "{mode}", "{scheme}", "{entry}"]
-    for axis in axes.sorted() where ![.family, .mode, .scheme, .entry].contains(axis) {
+  /// is added by `OutputTemplate.defaultTemplate(varying:hasRows:activity:path:)`.
+  static func defaultTemplate(
+    varying axes: [BatchAxis], hasRows: Bool, activity: Bool = false, path: JSONPath
+  )
+    -> OutputTemplate
+  {
+    // A Live Activity's images are named as `tintype render` names them: presentation, mode, scheme.
+    let fixed: [BatchAxis] = activity ? [.presentation, .mode, .scheme] : [.family, .mode, .scheme, .entry]
+    var name = fixed.map { "{\($0.rawValue)}" }
+    for axis in axes.sorted() where !fixed.contains(axis) {
       name.append("{\(axis.rawValue)}")
     }
     let text = "{kind}/" + (hasRows ? "{row}/" : "") + name.joined(separator: "-") + ".png"

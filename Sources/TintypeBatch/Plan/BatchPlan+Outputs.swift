@@ -29,4 +29,22 @@ extension BatchPlan {
       }
     }
   }
+
+  /// A render's axis values as one line, in axis order: its part of a cache key.
+  static func canonical(_ values: [BatchAxis: String]) -> String {
+    values.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ";")
+  }
+
+  /// Refuses a name that would leave the output folder or is too long.
+  static func checkContained(_ name: String, template: OutputTemplate, file: String?) throws {
+    guard name.utf8.count <= BatchLimits.maximumOutputNameLength else {
+      throw ArchiveError(
+        path: template.path, "an expanded output name is over \(BatchLimits.maximumOutputNameLength) bytes",
+        file: file)
+    }
+    for component in name.split(separator: "/", omittingEmptySubsequences: false)
+    where component == ".." || component == "." || component.isEmpty {
+      throw ArchiveError(path: template.path, "\(ArchiveError.quoted(name)) would leave --out", file: file)
+    }
+  }
 }

@@ -3,6 +3,7 @@ import Tintype
 import TintypeArchive
 import TintypeRaster
 import TintypeStringCatalog
+import TintypeUI
 
 /// A manifest checked and expanded, before any render: every job's archives decoded, its axes
 /// multiplied out, its rows read once (streamed) to check their fields, and every output name made
@@ -19,6 +20,9 @@ public struct BatchPlan: Sendable {
     public var values: [BatchAxis: String]
     /// The request it makes.
     public var request: RenderRequest
+    /// The Live Activity presentation, for a job whose archive is an activity's; its request then
+    /// gives the device, mode, scheme, date, scale, accent style, tint and backdrop.
+    public var presentation: ActivityPresentation?
     /// Which of the job's archives it renders (its locale, or "" when the archive path has none).
     var archiveKey: String
     /// The values as one canonical line: the render's part of a cache key.
@@ -131,7 +135,15 @@ public struct BatchPlan: Sendable {
         "the \(key) archive has \(archive.template.entryCount) entries and the \(locales[0]) one \(first.entryCount); \"entries\": \"all\" needs one count"
       )
     }
-    if lists[.family] == nil {
+    for (key, archive) in archives where archive.template.isActivity != first.isActivity {
+      throw fail(
+        job.archivePath,
+        "the \(key) archive and the \(perLocale ? locales[0] : "first") one are not both widget archives or both Live Activity archives"
+      )
+    }
+    try BatchPlan.fitAxes(
+      &lists, listed: &listed, toActivity: first.isActivity, job: job, file: archives.values.first!.file)
+    if lists[.family] == nil, !first.isActivity {
       guard !first.families.isEmpty else { throw fail(job.archivePath, "the archive lists no families") }
       lists[.family] = first.families.map(\.rawValue)
       listed.insert(.family)
@@ -165,6 +177,18 @@ public struct BatchPlan: Sendable {
     var skipped: [String] = []
     var wallpaperDigests: [String: String] = [:]
     for values in combinations {
+      if first.isActivity {
+        do {
+          if let render = try BatchPlan.activityRender(
+            values, archiveKey: perLocale ? (values[.locale] ?? locales[0]) : "", skipped: &skipped)
+          {
+            renders.append(render)
+          }
+        } catch let message as ActivityAxisError {
+          throw fail(job.path, message.description)
+        }
+        continue
+      }
       // Every value was checked when the manifest was read; a combination lacking one (an `include`
       // over an archive with no entries, say) is the job's failure, not a crash.
       guard let device = values[.device].flatMap({ try? DeviceCatalog.standard.device(id: $0) }),
@@ -213,12 +237,10 @@ public struct BatchPlan: Sendable {
       } else if let locale = values[.locale], KnownLocales.isRightToLeft(locale) {
         request.layoutDirection = .rightToLeft
       }
-      let canonical = values.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(
-        separator: ";")
       renders.append(
         Render(
           values: values, request: request, archiveKey: perLocale ? (values[.locale] ?? locales[0]) : "",
-          canonical: canonical))
+          canonical: BatchPlan.canonical(values)))
     }
     guard !renders.isEmpty else {
       throw fail(job.path, "every render was left out: " + skipped.joined(separator: "; "))
@@ -226,7 +248,8 @@ public struct BatchPlan: Sendable {
     let varying = BatchAxis.allCases.filter { axis in Set(renders.map { $0.values[axis] }).count > 1 }
     let template =
       settings.output
-      ?? OutputTemplate.defaultTemplate(varying: varying, hasRows: job.data != nil, path: job.path)
+      ?? OutputTemplate.defaultTemplate(
+        varying: varying, hasRows: job.data != nil, activity: first.isActivity, path: job.path)
     if template.axes.contains(.locale), locales.isEmpty {
       throw ArchiveError(
         path: template.path, "names {locale}, but the job has no locales", file: manifest.file)
@@ -338,19 +361,6 @@ public struct BatchPlan: Sendable {
       path: second.template.path,
       "\(first) and \(here) both write \(ArchiveError.quoted(name)); add a placeholder such as {family}, {row} or {device} to tell them apart",
       file: manifest.file)
-  }
-
-  /// Refuses a name that would leave the output folder or is too long.
-  static func checkContained(_ name: String, template: OutputTemplate, file: String?) throws {
-    guard name.utf8.count <= BatchLimits.maximumOutputNameLength else {
-      throw ArchiveError(
-        path: template.path, "an expanded output name is over \(BatchLimits.maximumOutputNameLength) bytes",
-        file: file)
-    }
-    for component in name.split(separator: "/", omittingEmptySubsequences: false)
-    where component == ".." || component == "." || component.isEmpty {
-      throw ArchiveError(path: template.path, "\(ArchiveError.quoted(name)) would leave --out", file: file)
-    }
   }
 
   /// Calls `body` once per unit of `job`: each row, or once with `nil` for a job without data.

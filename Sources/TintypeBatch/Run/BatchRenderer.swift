@@ -1,5 +1,6 @@
 import Foundation
 import Tintype
+import TintypeActivities
 import TintypeArchive
 
 /// How a batch runs.
@@ -188,15 +189,15 @@ public final class BatchRenderer: Sendable {
   private func render(_ unit: BatchUnit) -> [BatchResult] {
     let job = plan.jobs[unit.jobIndex]
     var made: [(name: String, data: Data, output: BatchOutput)] = []
-    var archives: [String: ViewArchive] = [:]
+    var archives: [String: ArchiveFileDocument] = [:]
     do {
       for (offset, render) in job.renders.enumerated() {
         let loaded = job.archives[render.archiveKey]!
-        let archive: ViewArchive
+        let archive: ArchiveFileDocument
         if let known = archives[render.archiveKey] {
           archive = known
         } else {
-          archive = try loaded.template.archive(for: unit.row)
+          archive = try loaded.template.document(for: unit.row)
           archives[render.archiveKey] = archive
         }
         let name = job.outputName(render, row: unit.row)
@@ -205,7 +206,8 @@ public final class BatchRenderer: Sendable {
         var hit: Bool?
         var warnings: [RenderWarning] = []
         let key = options.cache.map {
-          cacheKey(job: job, render: render, loaded: loaded, archive: archive, row: unit.row, cache: $0)
+          cacheKey(
+            job: job, render: render, loaded: loaded, archive: archive.document, row: unit.row, cache: $0)
         }
         if let cache = options.cache, let key {
           if !options.force, let cached = cache.lookUp(key) {
@@ -216,7 +218,13 @@ public final class BatchRenderer: Sendable {
           }
         }
         if data == nil {
-          let image = try job.renderer.render(archive, request: render.request)
+          let image: RenderedImage
+          switch archive {
+          case .widget(let widget): image = try job.renderer.render(widget, request: render.request)
+          case .activity(let activity):
+            image = try ActivityRenderer(renderer: job.renderer).render(
+              activity, presentation: render.presentation ?? .lockScreen, options: render.request)
+          }
           let png = try image.pngData(encoder: job.encoder)
           warnings = image.warnings
           if let cache = options.cache, let key { cache.store(png, for: key) }
@@ -267,7 +275,8 @@ public final class BatchRenderer: Sendable {
 
   /// Everything the image's bytes depend on, as one digest.
   private func cacheKey(
-    job: BatchPlan.Job, render: BatchPlan.Render, loaded: BatchPlan.LoadedArchive, archive: ViewArchive,
+    job: BatchPlan.Job, render: BatchPlan.Render, loaded: BatchPlan.LoadedArchive,
+    archive: any ArchiveDocument,
     row: DataRow?, cache: RenderCache
   ) -> String {
     var builder = DigestBuilder()

@@ -1,0 +1,82 @@
+import Foundation
+import Tintype
+import TintypeActivities
+import TintypeArchive
+import TintypeUI
+
+/// A job whose archive is a Live Activity's renders presentations, not families.
+extension BatchPlan {
+  /// Leaves in `lists` only the axes that fit the job's kind of archive: an activity has no families,
+  /// entries, layouts, layout directions or wallpapers, and its presentations default to all of them
+  /// (each device then keeps the ones it shows); a widget has no presentations. An axis of the other
+  /// kind is an error when the job names it, and ignored when it comes from `defaults`.
+  static func fitAxes(
+    _ lists: inout [BatchAxis: [String]], listed: inout Set<BatchAxis>, toActivity isActivity: Bool,
+    job: ManifestJob, file: String
+  ) throws {
+    let named = { (axis: BatchAxis) in job.matrix?.axes[axis] ?? job.settings.axes[axis] }
+    guard isActivity else {
+      if let given = named(.presentation) {
+        throw BatchFailure(
+          job: job.path, path: given.path,
+          message: "presentations are for Live Activity archives; \(file) is a widget archive", row: nil)
+      }
+      lists[.presentation] = nil
+      listed.remove(.presentation)
+      return
+    }
+    for axis in [BatchAxis.family, .entry, .layout, .layoutDirection, .wallpaper] {
+      if let given = named(axis) {
+        throw BatchFailure(
+          job: job.path, path: given.path,
+          message:
+            "\(axis.plural) are for widget archives; \(file) is a Live Activity archive: choose its presentations",
+          row: nil)
+      }
+      lists[axis] = nil
+      listed.remove(axis)
+    }
+    if lists[.presentation] == nil {
+      lists[.presentation] = ActivityPresentation.allCases.map(\.rawValue)
+      listed.insert(.presentation)
+    }
+  }
+
+  /// The render of one combination of an activity job's axes, or `nil` (said in `skipped`) when the
+  /// device does not show the presentation.
+  static func activityRender(_ values: [BatchAxis: String], archiveKey: String, skipped: inout [String])
+    throws -> Render?
+  {
+    guard let device = values[.device].flatMap({ try? DeviceCatalog.standard.device(id: $0) }),
+      let presentation = values[.presentation].flatMap(ActivityPresentation.init(rawValue:)),
+      let mode = values[.mode].flatMap(WidgetRenderingMode.init(rawValue:)),
+      let scheme = values[.scheme].flatMap(ColorScheme.init(rawValue:)),
+      let accent = values[.accentStyle].flatMap(AccentPreset.init(rawValue:))
+    else {
+      throw ActivityAxisError(
+        description: "a combination of the job's axes names no device, presentation, mode or scheme")
+    }
+    let shown = ActivityRenderer.presentations(on: device)
+    guard shown.contains(presentation) else {
+      skipped.append(
+        "\(presentation) on \(device.id) ("
+          + (shown.isEmpty ? "it shows no Live Activities" : "it has no Dynamic Island") + ")")
+      return nil
+    }
+    // The family is the activity renderer's to choose; the request carries the rest.
+    let request = RenderRequest(
+      family: device.orderedFamilies.first ?? .systemMedium, device: device, renderingMode: mode,
+      colorScheme: scheme, date: values[.date].flatMap(ArchiveDateFormat.parse),
+      scale: values[.scale].flatMap(Double.init), accentPreset: accent,
+      tint: values[.tint].flatMap { RGBAColor(requestText: $0) },
+      backdrop: values[.backdrop].flatMap { RGBAColor(requestText: $0) })
+    return Render(
+      values: values, request: request, presentation: presentation, archiveKey: archiveKey,
+      canonical: canonical(values))
+  }
+}
+
+/// A combination of an activity job's axes that cannot be rendered.
+struct ActivityAxisError: Error, CustomStringConvertible {
+  var description: String
+}
