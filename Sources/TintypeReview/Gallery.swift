@@ -236,6 +236,7 @@ public struct Gallery: Sendable {
     let allRows = sheetRows
     let placedShots = placed.map { $0?.image }
     let placements = archives.indices.map { selections[$0]?.context }
+    let selectionList = archives.indices.map { selections[$0] }
     let homes = homeWidgets
     let locks = lockWidgets.map { found in
       WidgetFamily.allCases.compactMap { family in found[family].map { (family, $0.image) } }
@@ -284,6 +285,13 @@ public struct Gallery: Sendable {
               }
             }
             try write(try ContextShot.homeScreen(homes[index], device: device), Gallery.homeScreenFile)
+            // A widget's systemSmall in StandBy, by day and at night, on iPhones.
+            if device.platform == .iOS, selectionList[index] == nil, archive.families.contains(.systemSmall) {
+              let request = RenderRequest(family: .systemSmall, device: device, scale: 1)
+              for (night, file) in [(false, Gallery.standByFile), (true, Gallery.standByNightFile)] {
+                try write(try renderer.standBy(archive, request: request, night: night).canvas, file)
+              }
+            }
             if let first = archive.entries.first {
               try write(
                 try ContextShot.lockScreen(
@@ -300,6 +308,7 @@ public struct Gallery: Sendable {
       sections[index].contextShots = names.filter {
         $0.hasSuffix(Gallery.homeScreenFile) || $0.hasSuffix(Gallery.lockScreenFile)
           || $0.hasSuffix(Gallery.islandFile) || $0.hasSuffix(Gallery.watchFaceFile)
+          || $0.hasSuffix(Gallery.standByFile) || $0.hasSuffix(Gallery.standByNightFile)
       }
       .map { String($0.dropFirst(slugs[index].count + 1)) }
     }
@@ -316,6 +325,8 @@ public struct Gallery: Sendable {
   static let lockScreenFile = "lock-screen.png"
   static let islandFile = "island.png"
   static let watchFaceFile = "watch-face.png"
+  static let standByFile = "standby.png"
+  static let standByNightFile = "standby-night.png"
 
   /// The layout dump's name beside a render's.
   static func layoutFile(_ pngName: String) -> String {

@@ -17,7 +17,8 @@ public struct GalleryPlan: Sendable {
 
   /// The shots, grouped by archive, then family, mode, scheme and entry.
   public var shots: [Shot] = []
-  /// Families an archive lists that the device does not have, and modes not drawn yet, in words.
+  /// Families an archive lists that the device does not have (but devices of its platform do), and
+  /// modes not drawn yet, in words.
   public var skipped: [String] = []
 
   /// The plan for `archives` on `device`, in `modes` (each family gets those it supports).
@@ -28,7 +29,13 @@ public struct GalleryPlan: Sendable {
     for (index, archive) in archives.enumerated() {
       for family in archive.families {
         guard let spec = device.families[family] else {
-          skipped.append("\(archive.kind): \(device.id) has no \(family)")
+          // A family of another platform (a shared widget's watch corner on an iPhone) is left out
+          // without a note; one this kind of device could have is noted.
+          if DeviceCatalog.standard.devices.contains(where: {
+            $0.platform == device.platform && $0.families[family] != nil
+          }) {
+            skipped.append("\(archive.kind): \(device.id) has no \(family)")
+          }
           continue
         }
         for mode in modes where spec.renderingModes.contains(mode) {

@@ -3,6 +3,7 @@ import Tintype
 import TintypeActivities
 import TintypeArchive
 import TintypeRaster
+import TintypeReview
 import TintypeUI
 
 /// `tintype render ARCHIVE.json [--family F]… [--mode M]… [--scheme S]… [--device D] [--entry N|all]
@@ -52,12 +53,10 @@ struct RenderCommand: Command {
     guard let out = arguments.value("out") else { throw UsageError("--out DIR is required", command: self) }
     try ArchiveFile.checkIsFile(file)
     if ArchiveFile.isActivityArchive(file) { return try runActivity(arguments, file: file, out: out) }
-    if arguments.value("presentation") != nil {
-      throw UsageError(
-        "--presentation is for Live Activity archives (format \"\(ActivityArchive.formatName)\"); \(file) is a widget archive: choose --family",
-        command: self)
-    }
     let archive = try ArchiveFile.read(file)
+    if arguments.value("presentation") != nil {
+      return try runStandBy(arguments, archive: archive, file: file, out: out)
+    }
     let plan = try RenderPlan(arguments, archive: archive, command: self)
     let encoder = try PNGOption.encoder(arguments, command: self)
     for skipped in plan.skipped { Console.error("tintype: note: skipped \(skipped)") }
@@ -104,6 +103,64 @@ struct RenderCommand: Command {
       warnings += image.warnings.map { (url.lastPathComponent, $0) }
     }
     WarningReport.print(warnings)
+  }
+
+  /// `render` of a widget archive in StandBy (`--presentation standBy|standByNight`): its systemSmall
+  /// widget on the landscape screen, for each entry asked for. StandBy chooses the family, mode,
+  /// scheme and layout, so those options are errors here.
+  private func runStandBy(_ arguments: ParsedArguments, archive: ViewArchive, file: String, out: String)
+    throws -> Int32
+  {
+    let widgetPresentations = [ActivityPresentation.standBy, .standByNight]
+    var presentations: [ActivityPresentation] = []
+    for text in arguments.allValues("presentation") {
+      let presentation = try OptionValue.parse(
+        text, option: "presentation", as: ActivityPresentation.self, command: self)
+      guard widgetPresentations.contains(presentation) else {
+        throw UsageError(
+          "--presentation \(presentation.rawValue) is a Live Activity presentation; \(file) is a widget archive, which shows standBy and standByNight",
+          command: self)
+      }
+      if !presentations.contains(presentation) { presentations.append(presentation) }
+    }
+    for option in ["family", "mode", "scheme", "layout", "wallpaper", "backdrop"]
+    where arguments.value(option) != nil {
+      throw UsageError(
+        "--\(option) does not apply to StandBy, which shows the systemSmall widget in its own look",
+        command: self)
+    }
+    guard archive.families.contains(.systemSmall) else {
+      throw UsageError(
+        "StandBy shows a widget's systemSmall family; \(file) lists \(archive.families.map(\.rawValue).joined(separator: ", "))",
+        command: self)
+    }
+    let device =
+      try arguments.value("device").map { try DeviceCatalog.standard.device(id: $0) }
+      ?? DeviceCatalog.standard.default
+    guard device.platform == .iOS, device.screen != nil else {
+      throw UsageError("\(device.id) has no StandBy (only iPhones do); pick a --device", command: self)
+    }
+    // The plan reads the entries, date, scale and accent options as for any render.
+    let plan = try RenderPlan(arguments, archive: archive, command: self)
+    let requests = plan.jobs.filter { $0.request.family == .systemSmall }.map(\.request)
+    let encoder = try PNGOption.encoder(arguments, command: self)
+    try OutputFolder.prepare(out, command: self)
+    let renderer = try self.renderer(arguments, file: file)
+    let entryGiven = arguments.value("entry") != nil
+    var jobs: [(fileName: String, job: (RenderRequest, Bool))] = []
+    for presentation in presentations {
+      for request in requests {
+        let name =
+          [Gallery.fileSafe(archive.kind), presentation.rawValue].joined(separator: "-")
+          + (entryGiven ? "-\(request.entryIndex)" : "") + ".png"
+        jobs.append((name, (request, presentation == .standByNight)))
+      }
+    }
+    let images = try renderAll(jobs, file: file, out: out) { request, night in
+      try renderer.standBy(archive, request: request, night: night)
+    }
+    try write(images, encoder: encoder, out: out)
+    return ExitStatus.success
   }
 
   /// `render` of a Live Activity archive: each presentation asked for (or every one the device

@@ -68,7 +68,8 @@ import Testing
     }
   }
 
-  @Test func aWidgetArchiveRefusesPresentations() throws {
+  /// A widget shows only StandBy's presentations; an island one is refused.
+  @Test func aWidgetArchiveRefusesIslandPresentations() throws {
     let widget = #"""
       {"format": "tintype-archive", "version": 1, "kind": "W", "families": ["systemSmall"],
        "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "Hi"}}]}
@@ -78,7 +79,8 @@ import Testing
       "render", file, "--presentation", "compact", "--out", dir.appendingPathComponent("out").path,
     ])
     #expect(run.status == 2)
-    #expect(run.standardError.contains("--presentation is for Live Activity archives"))
+    #expect(run.standardError.contains("compact is a Live Activity presentation"))
+    #expect(run.standardError.contains("which shows standBy and standByNight"))
   }
 
   @Test func aMalformedActivityNamesTheFileAndPath() throws {
@@ -119,5 +121,33 @@ import Testing
       run.standardOutput.contains(
         "{{stops}}  content.children[0].verbatim, dynamicIsland.compactLeading.verbatim"))
     #expect(run.standardOutput.contains("{{tint}}  backgroundTint"))
+  }
+
+  /// A widget archive in StandBy: `--presentation standBy|standByNight` writes the landscape screen
+  /// for each; an island presentation or a widget option StandBy decides is an error, nothing written.
+  @Test func aWidgetArchiveRendersInStandBy() throws {
+    let json = #"""
+      {"format": "tintype-archive", "version": 1, "kind": "Goal", "families": ["systemSmall"],
+       "entries": [{"date": "2026-06-08T09:41:00Z", "view": {"type": "Text", "verbatim": "12 of 30"}}]}
+      """#
+    let (dir, file) = try write(json, name: "goal.json")
+    let out = dir.appendingPathComponent("out")
+    let run = try TintypeExecutable.run([
+      "render", file, "--presentation", "standBy", "--presentation", "standByNight", "--scale", "1", "--out",
+      out.path,
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(written(out) == ["Goal-standBy.png", "Goal-standByNight.png"])
+    for (arguments, message) in [
+      (["--presentation", "compact"], "compact is a Live Activity presentation"),
+      (["--presentation", "standBy", "--family", "systemSmall"], "--family does not apply to StandBy"),
+      (["--presentation", "standBy", "--device", "apple-watch-44mm"], "has no StandBy"),
+    ] {
+      let bad = dir.appendingPathComponent("bad")
+      let refused = try TintypeExecutable.run(["render", file] + arguments + ["--out", bad.path])
+      #expect(refused.status == 2, "\(arguments)")
+      #expect(refused.standardError.contains(message), "\(refused.standardError)")
+      #expect(written(bad).isEmpty)
+    }
   }
 }

@@ -147,6 +147,10 @@ public final class WidgetRenderer: Sendable {
     case .device: spec.size = request.device.screen ?? spec.size
     case .sizeThatFits: break  // measured when laid out
     }
+    if request.placement == .standBy, spec.family.isSystem {
+      let margin = StandBy.contentMargin
+      spec.contentMargins = Insets(top: margin, leading: margin, bottom: margin, trailing: margin)
+    }
     if !request.layout.isWidget {
       spec.contentMargins = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
       spec.cornerRadius = nil
@@ -261,13 +265,16 @@ public final class WidgetRenderer: Sendable {
     // transparent.
     let background =
       request.layout.isWidget && spec.family.isSystem && request.renderingMode == .fullColor
+        && request.placement != .standBy
       ? PaintSpec(style: .solid(SystemPalette.defaultWidgetBackground(request.colorScheme)), group: .default)
       : nil
     // The accented and vibrant modes remove a removable container background (WidgetKit docs
     // "Displaying the right widget background"); accented draws its glass or card instead.
+    // StandBy removes it too ("In StandBy on iPhone, the system removes the background").
     let keepsBackground =
       request.layout.isWidget
-      && (request.renderingMode == .fullColor || !archive.containerBackgroundRemovable)
+      && ((request.renderingMode == .fullColor && request.placement != .standBy)
+        || !archive.containerBackgroundRemovable)
     var policy = ColorPolicy.fullColor
     var backdrop: [RGBAColor] = []
     switch request.renderingMode {
