@@ -155,9 +155,16 @@ struct ViewResolver {
       case .blendMode(let mode): result.append(.effect(PaintEffect.blendMode(mode)))
       case .containerShape(let shape): result.append(.effect(PaintEffect.containerShape(shape)))
       case .widgetURL(let url?): result.append(.effect(PaintEffect.tapTarget(.widgetURL(url))))
-      default:
-        // Environment modifiers were folded into the content's style; `widgetLabel` only shows on
-        // watch faces, `privacySensitive` only on a locked device, and neither is rendered here.
+      case .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit, .monospaced, .lineLimit,
+        .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking, .baselineOffset,
+        .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,
+        .symbolRenderingMode, .foregroundStyle, .tint, .widgetAccentable, .widgetAccentedRenderingMode,
+        .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,
+        .gaugeStyle, .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle, .widgetURL:
+        // Listed, not defaulted, so that a new modifier is a compile error here. Environment
+        // modifiers were folded into the content's style; `widgetLabel` and `widgetCurvesContent` are
+        // drawn by `CornerComplication`; `privacySensitive` only shows on a locked device; a nil
+        // `widgetURL` sets no target.
         break
       }
     }
