@@ -91,17 +91,10 @@ extension WidgetRenderer {
       request.layout == .widget, let screen = request.device.screen
     else { return nil }
     let spec = try familySpec(request)
-    let entry: TimelineEntryValue
-    do {
-      entry = try archive.entry(at: request.entryIndex)
-    } catch let error as ArchiveError {
-      throw RenderError.archive(error)
+    guard archive.families.contains(request.family) else {
+      throw RenderError.familyNotInArchive(request.family, kind: archive.kind, families: archive.families)
     }
-    let entryPath = entry.viewPath(
-      for: request.family, at: JSONPath.root.appending("entries").appending(request.entryIndex))
-    guard let node = entry.views[request.family] else {
-      throw RenderError.archive(ArchiveError(path: entryPath, "no view for \(request.family)"))
-    }
+    let (_, node, entryPath) = try entryView(archive, request)
     let scale = request.effectiveScale
     // The parts are drawn on a clear canvas; the backdrop and wallpaper go under the whole.
     var part = request

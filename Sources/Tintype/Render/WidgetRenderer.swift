@@ -224,17 +224,7 @@ public final class WidgetRenderer: Sendable {
     guard archive.families.contains(request.family) else {
       throw RenderError.familyNotInArchive(request.family, kind: archive.kind, families: archive.families)
     }
-    let entry: TimelineEntryValue
-    do {
-      entry = try archive.entry(at: request.entryIndex)
-    } catch let error as ArchiveError {
-      throw RenderError.archive(error)
-    }
-    let entryPath = entry.viewPath(
-      for: request.family, at: JSONPath.root.appending("entries").appending(request.entryIndex))
-    guard let entryNode = entry.views[request.family] else {
-      throw RenderError.archive(ArchiveError(path: entryPath, "no view for \(request.family)"))
-    }
+    let (entry, entryNode, entryPath) = try entryView(archive, request)
     let (node, path) = view ?? (entryNode, entryPath)
     let context = ResolveContext(
       family: request.family, renderingMode: request.renderingMode, date: request.date ?? entry.date,
@@ -294,6 +284,24 @@ public final class WidgetRenderer: Sendable {
       defaultBackground: background, keepsContainerBackground: keepsBackground, backdrop: backdrop,
       policy: policy,
       finalBackdrop: request.backdrop, wallpaper: request.wallpaper, warnings: context.warnings)
+  }
+
+  /// The request's entry of `archive`, its view for the request's family and that view's JSON path.
+  func entryView(_ archive: ViewArchive, _ request: RenderRequest) throws -> (
+    entry: TimelineEntryValue, node: ViewNode, path: JSONPath
+  ) {
+    let entry: TimelineEntryValue
+    do {
+      entry = try archive.entry(at: request.entryIndex)
+    } catch let error as ArchiveError {
+      throw RenderError.archive(error)
+    }
+    let path = entry.viewPath(
+      for: request.family, at: JSONPath.root.appending("entries").appending(request.entryIndex))
+    guard let node = entry.views[request.family] else {
+      throw RenderError.archive(ArchiveError(path: path, "no view for \(request.family)"))
+    }
+    return (entry, node, path)
   }
 
   /// The layout stage, text measured by the shared text system.
