@@ -104,7 +104,8 @@ struct RenderPlan {
     }
     for family in families {
       for var mode in modes {
-        if fallBackToSupportedMode, !modesGiven, let spec = device.families[family],
+        // A family named without a mode is drawn in the first mode it is shown in, not skipped.
+        if fallBackToSupportedMode || familiesGiven, !modesGiven, let spec = device.families[family],
           !spec.renderingModes.contains(mode),
           let first = spec.orderedRenderingModes.first
         {

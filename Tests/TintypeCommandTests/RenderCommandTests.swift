@@ -130,6 +130,22 @@ import TintypeRaster
       ))
   }
 
+  /// `--family accessoryCircular` alone: the family is not shown in full colour, so it is drawn in the
+  /// first mode it is shown in rather than leaving nothing to render.
+  @Test func aFamilyNamedWithoutAModeIsDrawnInItsFirstMode() throws {
+    let dir = try folder()
+    let file = try write(
+      archive.replacingOccurrences(
+        of: #"["systemSmall", "systemMedium"]"#, with: #"["systemSmall", "accessoryCircular"]"#), in: dir)
+    let out = dir.appendingPathComponent("out")
+    let run = try TintypeExecutable.run(["render", file, "--family", "accessoryCircular", "--out", out.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path) == [
+        "Probe-accessoryCircular-accented-light.png"
+      ])
+  }
+
   @Test func pairsFromDefaultsThatTheDeviceNeverShowsAreSkippedAndSaid() throws {
     let dir = try folder()
     let file = try write(
