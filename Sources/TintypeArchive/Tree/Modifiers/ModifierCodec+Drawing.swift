@@ -1,0 +1,141 @@
+import Foundation
+
+/// Colour and drawing modifiers: each one's JSON spelling (see `ModifierCodec`).
+extension ModifierCodec {
+  static let foregroundStyle = ModifierCodec(
+    name: "foregroundStyle", isTextModifier: true,
+    decode: { body in
+      if case .array = body.value {
+        let styles = try body.array { try $0.decode(ShapeStyleValue.self) }
+        guard (1...3).contains(styles.count) else { throw body.mismatch("one to three styles") }
+        return .foregroundStyle(styles)
+      }
+      return .foregroundStyle([try body.decode()])
+    },
+    encode: { modifier in
+      switch modifier {
+      case .foregroundStyle(let styles):
+        return (styles.count == 1 ? styles[0].archiveJSON : .array(styles.map(\.archiveJSON)))
+      default: return nil
+      }
+    })
+
+  static let tint = ModifierCodec(
+    name: "tint", decode: { body in .tint(body.isNull ? nil : try body.decode()) },
+    encode: { if case .tint(let style) = $0 { style?.archiveJSON ?? .null } else { nil } })
+
+  static let background = ModifierCodec(
+    name: "background", decode: { body in .background(try DecorationValue(from: body)) },
+    encode: { if case .background(let decoration) = $0 { decoration.archiveJSON } else { nil } })
+
+  static let overlay = ModifierCodec(
+    name: "overlay", decode: { body in .overlay(try DecorationValue(from: body)) },
+    encode: { if case .overlay(let decoration) = $0 { decoration.archiveJSON } else { nil } })
+
+  static let clipShape = ModifierCodec(
+    name: "clipShape",
+    decode: { body in
+      if case .object(let raw) = body.value, raw["shape"] != nil {
+        let object = try body.fields(["shape", "eoFill"])
+        return .clipShape(
+          try object.required("shape").decode(), eoFill: try object.optional("eoFill")?.bool() ?? false)
+      }
+      return .clipShape(try body.decode(), eoFill: false)
+    },
+    encode: { modifier in
+      switch modifier {
+      case .clipShape(let shape, let eoFill):
+        return eoFill ? ["shape": shape.archiveJSON, "eoFill": true] : shape.archiveJSON
+      default: return nil
+      }
+    })
+
+  static let containerShape = value("containerShape", ViewModifierValue.containerShape) {
+    if case .containerShape(let shape) = $0 { shape } else { nil }
+  }
+
+  static let clipped = on("clipped", .clipped)
+
+  static let cornerRadius = ModifierCodec(
+    name: "cornerRadius", decode: { body in .cornerRadius(try body.coordinate(min: 0)) },
+    encode: { if case .cornerRadius(let radius) = $0 { .number(radius) } else { nil } })
+
+  static let mask = ModifierCodec(
+    name: "mask",
+    decode: { body in
+      let object = try body.fields(["content", "alignment"])
+      return .mask(
+        try object.required("content").decode(),
+        alignment: try object.optional("alignment")?.decode() ?? .center)
+    },
+    encode: { modifier in
+      switch modifier {
+      case .mask(let node, let alignment):
+        return ["content": node.archiveJSON, "alignment": alignment.archiveJSON]
+      default: return nil
+      }
+    })
+
+  static let opacity = ModifierCodec(
+    name: "opacity", decode: { body in .opacity(try body.number(min: 0, max: 1)) },
+    encode: { if case .opacity(let value) = $0 { .number(value) } else { nil } })
+
+  static let shadow = ModifierCodec(
+    name: "shadow",
+    decode: { body in
+      let object = try body.fields(["color", "radius", "x", "y"])
+      return .shadow(
+        ShadowValue(
+          color: try object.optional("color")?.decode() ?? ShadowValue.defaultColor,
+          radius: try object.required("radius").coordinate(min: 0),
+          x: try object.optional("x")?.coordinate() ?? 0, y: try object.optional("y")?.coordinate() ?? 0))
+    },
+    encode: { modifier in
+      switch modifier {
+      case .shadow(let shadow):
+        return
+          ([
+            "color": shadow.color.archiveJSON, "radius": .number(shadow.radius), "x": .number(shadow.x),
+            "y": .number(shadow.y),
+          ])
+      default: return nil
+      }
+    })
+
+  static let rotationEffect = ModifierCodec(
+    name: "rotationEffect",
+    decode: { body in
+      let object = try body.fields(["angle", "anchor"])
+      return .rotationEffect(
+        try object.required("angle").decode(), anchor: try object.optional("anchor")?.decode() ?? .center)
+    },
+    encode: { modifier in
+      switch modifier {
+      case .rotationEffect(let angle, let anchor):
+        return ["angle": angle.archiveJSON, "anchor": anchor.archiveJSON]
+      default: return nil
+      }
+    })
+
+  static let scaleEffect = ModifierCodec(
+    name: "scaleEffect",
+    decode: { body in
+      if case .number = body.value {
+        let scale = try body.scaleFactor()
+        return .scaleEffect(x: scale, y: scale, anchor: .center)
+      }
+      let object = try body.fields(["x", "y", "anchor"])
+      return .scaleEffect(
+        x: try object.optional("x")?.scaleFactor() ?? 1, y: try object.optional("y")?.scaleFactor() ?? 1,
+        anchor: try object.optional("anchor")?.decode() ?? .center)
+    },
+    encode: { modifier in
+      switch modifier {
+      case .scaleEffect(let x, let y, let anchor):
+        return ["x": .number(x), "y": .number(y), "anchor": anchor.archiveJSON]
+      default: return nil
+      }
+    })
+
+  static let luminanceToAlpha = on("luminanceToAlpha", .luminanceToAlpha)
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Layout and grid-cell modifiers: each one's JSON spelling (see `ModifierCodec`).
+extension ModifierCodec {
+  static let padding = ModifierCodec(
+    name: "padding",
+    decode: { body in
+      if case .number = body.value { return .padding(edges: .all, length: try body.coordinate()) }
+      if case .string = body.value { return .padding(edges: try body.decode(), length: nil) }
+      let object = try body.fields(["edges", "length", "insets"])
+      if let insets = object.optional("insets") {
+        if let key = ["edges", "length"].first(where: object.has) {
+          throw ArchiveError(
+            path: object.path.appending(key), "padding has \"insets\" or \"edges\" and \"length\", not both")
+        }
+        return .paddingInsets(try insets.decode())
+      }
+      return .padding(
+        edges: try object.optional("edges")?.decode() ?? .all,
+        length: try object.optional("length")?.coordinate()
+      )
+    },
+    encode: { modifier in
+      switch modifier {
+      case .padding(let edges, let length):
+        if edges == .all, let length { return (.number(length)) }
+        var object = JSONObject([("edges", edges.archiveJSON)])
+        object.set("length", length)
+        return .object(object)
+      case .paddingInsets(let insets): return ["insets": insets.archiveJSON]
+      default: return nil
+      }
+    })
+
+  static let frame = ModifierCodec(
+    name: "frame", decode: { body in .frame(try FrameValue(from: body)) },
+    encode: { if case .frame(let frame) = $0 { frame.archiveJSON } else { nil } })
+
+  static let fixedSize = ModifierCodec(
+    name: "fixedSize",
+    decode: { body in
+      if case .bool(let both) = body.value { return .fixedSize(horizontal: both, vertical: both) }
+      let object = try body.fields(["horizontal", "vertical"])
+      return .fixedSize(
+        horizontal: try object.optional("horizontal")?.bool() ?? false,
+        vertical: try object.optional("vertical")?.bool() ?? false)
+    },
+    encode: { modifier in
+      switch modifier {
+      case .fixedSize(let h, let v):
+        return h && v ? true : ["horizontal": .bool(h), "vertical": .bool(v)]
+      default: return nil
+      }
+    })
+
+  static let layoutPriority = number("layoutPriority", ViewModifierValue.layoutPriority) {
+    if case .layoutPriority(let p) = $0 { p } else { nil }
+  }
+
+  static let aspectRatio = ModifierCodec(
+    name: "aspectRatio",
+    decode: { body in
+      let object = try body.fields(["ratio", "contentMode"])
+      return .aspectRatio(
+        try object.optional("ratio")?.number(min: 0, exclusiveMin: true),
+        contentMode: try object.optional("contentMode")?.decode() ?? .fit)
+    },
+    encode: { modifier in
+      switch modifier {
+      case .aspectRatio(let ratio, let mode):
+        var object = JSONObject()
+        object.set("ratio", ratio)
+        object["contentMode"] = mode.archiveJSON
+        return .object(object)
+      default: return nil
+      }
+    })
+
+  static let offset = point("offset", ViewModifierValue.offset) {
+    if case .offset(let x, let y) = $0 { (x, y) } else { nil }
+  }
+
+  static let position = point("position", ViewModifierValue.position) {
+    if case .position(let x, let y) = $0 { (x, y) } else { nil }
+  }
+
+  /// `{"x": 10, "y": -4}`, each coordinate 0 when left out.
+  static func point(
+    _ name: String, _ make: @escaping @Sendable (Double, Double) -> ViewModifierValue,
+    _ argument: @escaping @Sendable (ViewModifierValue) -> (x: Double, y: Double)?
+  ) -> ModifierCodec {
+    ModifierCodec(
+      name: name,
+      decode: { body in
+        let object = try body.fields(["x", "y"])
+        return make(try object.optional("x")?.coordinate() ?? 0, try object.optional("y")?.coordinate() ?? 0)
+      }, encode: { argument($0).map { ["x": .number($0.x), "y": .number($0.y)] } })
+  }
+
+  static let zIndex = number("zIndex", ViewModifierValue.zIndex) {
+    if case .zIndex(let z) = $0 { z } else { nil }
+  }
+
+  static let hidden = on("hidden", .hidden)
+
+  static let gridCellColumns = ModifierCodec(
+    name: "gridCellColumns", decode: { body in .gridCellColumns(Int(try body.number(min: 1, max: 100))) },
+    encode: { if case .gridCellColumns(let count) = $0 { .number(Double(count)) } else { nil } })
+
+  static let gridCellUnsizedAxes = value("gridCellUnsizedAxes", ViewModifierValue.gridCellUnsizedAxes) {
+    if case .gridCellUnsizedAxes(let axes) = $0 { axes } else { nil }
+  }
+
+  static let gridColumnAlignment = value("gridColumnAlignment", ViewModifierValue.gridColumnAlignment) {
+    if case .gridColumnAlignment(let alignment) = $0 { alignment } else { nil }
+  }
+
+  static let gridCellAnchor = value("gridCellAnchor", ViewModifierValue.gridCellAnchor) {
+    if case .gridCellAnchor(let anchor) = $0 { anchor } else { nil }
+  }
+}

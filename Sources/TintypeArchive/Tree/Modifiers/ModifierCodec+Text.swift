@@ -1,0 +1,125 @@
+import Foundation
+
+/// Text, font and SF Symbol modifiers: each one's JSON spelling (see `ModifierCodec`).
+extension ModifierCodec {
+  static let font = ModifierCodec(
+    name: "font", isTextModifier: true, decode: { body in .font(body.isNull ? nil : try body.decode()) },
+    encode: { if case .font(let font) = $0 { font?.archiveJSON ?? .null } else { nil } })
+
+  static let fontWeight = ModifierCodec(
+    name: "fontWeight", isTextModifier: true,
+    decode: { body in .fontWeight(body.isNull ? nil : try body.decode()) },
+    encode: { if case .fontWeight(let weight) = $0 { weight?.archiveJSON ?? .null } else { nil } })
+
+  static let fontDesign = ModifierCodec(
+    name: "fontDesign", isTextModifier: true,
+    decode: { body in .fontDesign(body.isNull ? nil : try body.decode()) },
+    encode: { if case .fontDesign(let design) = $0 { design?.archiveJSON ?? .null } else { nil } })
+
+  static let bold = flag("bold", ViewModifierValue.bold, isTextModifier: true) {
+    if case .bold(let on) = $0 { on } else { nil }
+  }
+
+  static let italic = flag("italic", ViewModifierValue.italic, isTextModifier: true) {
+    if case .italic(let on) = $0 { on } else { nil }
+  }
+
+  static let monospacedDigit = on("monospacedDigit", .monospacedDigit, isTextModifier: true)
+
+  static let monospaced = flag("monospaced", ViewModifierValue.monospaced, isTextModifier: true) {
+    if case .monospaced(let on) = $0 { on } else { nil }
+  }
+
+  static let lineLimit = ModifierCodec(
+    name: "lineLimit",
+    decode: { body in
+      if body.isNull { return .lineLimit(nil) }
+      if case .number = body.value { return .lineLimit(LineLimitValue(max: try body.integer(min: 1))) }
+      let object = try body.fields(["min", "max", "reservesSpace"])
+      let low = try object.optional("min")?.integer(min: 1)
+      let high = try object.optional("max")?.integer(min: 1)
+      if let low, let high, low > high {
+        throw ArchiveError(path: object.path.appending("max"), "expected max ≥ min (\(low)), got \(high)")
+      }
+      return .lineLimit(
+        LineLimitValue(
+          min: low, max: high, reservesSpace: try object.optional("reservesSpace")?.bool() ?? false))
+    },
+    encode: { modifier in
+      switch modifier {
+      case .lineLimit(let limit):
+        guard let limit else { return (.null) }
+        if limit.min == nil, !limit.reservesSpace, let max = limit.max {
+          return .number(Double(max))
+        }
+        var object = JSONObject()
+        if let min = limit.min { object["min"] = .number(Double(min)) }
+        if let max = limit.max { object["max"] = .number(Double(max)) }
+        if limit.reservesSpace { object["reservesSpace"] = true }
+        return .object(object)
+      default: return nil
+      }
+    })
+
+  static let truncationMode = value("truncationMode", ViewModifierValue.truncationMode) {
+    if case .truncationMode(let mode) = $0 { mode } else { nil }
+  }
+
+  static let multilineTextAlignment = value(
+    "multilineTextAlignment", ViewModifierValue.multilineTextAlignment
+  ) {
+    if case .multilineTextAlignment(let alignment) = $0 { alignment } else { nil }
+  }
+
+  static let minimumScaleFactor = ModifierCodec(
+    name: "minimumScaleFactor",
+    decode: { body in .minimumScaleFactor(try body.number(min: 0, max: 1, exclusiveMin: true)) },
+    encode: { if case .minimumScaleFactor(let factor) = $0 { .number(factor) } else { nil } })
+
+  static let kerning = ModifierCodec(
+    name: "kerning", isTextModifier: true, decode: { body in .kerning(try body.coordinate()) },
+    encode: { if case .kerning(let value) = $0 { .number(value) } else { nil } })
+
+  static let tracking = ModifierCodec(
+    name: "tracking", isTextModifier: true, decode: { body in .tracking(try body.coordinate()) },
+    encode: { if case .tracking(let value) = $0 { .number(value) } else { nil } })
+
+  static let baselineOffset = ModifierCodec(
+    name: "baselineOffset", isTextModifier: true, decode: { body in .baselineOffset(try body.coordinate()) },
+    encode: { if case .baselineOffset(let value) = $0 { .number(value) } else { nil } })
+
+  static let lineSpacing = ModifierCodec(
+    name: "lineSpacing", decode: { body in .lineSpacing(try body.coordinate()) },
+    encode: { if case .lineSpacing(let value) = $0 { .number(value) } else { nil } })
+
+  static let textCase = ModifierCodec(
+    name: "textCase", isTextModifier: true,
+    decode: { body in .textCase(body.isNull ? nil : try body.decode()) },
+    encode: { if case .textCase(let textCase) = $0 { textCase?.archiveJSON ?? .null } else { nil } })
+
+  static let textScale = value("textScale", ViewModifierValue.textScale, isTextModifier: true) {
+    if case .textScale(let scale) = $0 { scale } else { nil }
+  }
+
+  static let strikethrough = ModifierCodec(
+    name: "strikethrough", isTextModifier: true,
+    decode: { body in .strikethrough(try TextLineValue(from: body)) },
+    encode: { if case .strikethrough(let line) = $0 { line.archiveJSON } else { nil } })
+
+  static let underline = ModifierCodec(
+    name: "underline", isTextModifier: true, decode: { body in .underline(try TextLineValue(from: body)) },
+    encode: { if case .underline(let line) = $0 { line.archiveJSON } else { nil } })
+
+  static let imageScale = value("imageScale", ViewModifierValue.imageScale) {
+    if case .imageScale(let scale) = $0 { scale } else { nil }
+  }
+
+  static let symbolVariant = value("symbolVariant", ViewModifierValue.symbolVariant) {
+    if case .symbolVariant(let variant) = $0 { variant } else { nil }
+  }
+
+  static let symbolRenderingMode = ModifierCodec(
+    name: "symbolRenderingMode",
+    decode: { body in .symbolRenderingMode(body.isNull ? nil : try body.decode()) },
+    encode: { if case .symbolRenderingMode(let mode) = $0 { mode?.archiveJSON ?? .null } else { nil } })
+}

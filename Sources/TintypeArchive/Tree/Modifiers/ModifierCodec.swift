@@ -1,0 +1,171 @@
+import Foundation
+
+/// One modifier's JSON spelling, described once: its name (the key of its one-key object), how its
+/// value is read, and how a `ViewModifierValue` of it is written back. The modifiers' witness values,
+/// in the style of swift-snapshot-testing's strategies: the decoder, the encoder, the name list and
+/// the "did you mean" suggestions all come from `ModifierCodec.all`, and the schema
+/// (`tintype-archive.schema.json`, `#/$defs/Modifier`) is tested to list exactly these names, in order.
+///
+/// Adding a modifier: its case in `ViewModifierValue`, its codec beside its kind's in
+/// `Modifiers/ModifierCodec+<Kind>.swift`, one line in `all`, its schema entry; the compiler then
+/// asks for it in the resolver's and the style's switches.
+public struct ModifierCodec: Sendable {
+  /// The modifier's JSON key, its SwiftUI name.
+  public let name: String
+  /// Whether it may stand inside a `Text` concatenation (SwiftUI's `Text`-returning modifiers).
+  public let isTextModifier: Bool
+  /// Reads the key's value.
+  let decode: @Sendable (JSONReader) throws -> ViewModifierValue
+  /// The value of `modifier` under `name`, or `nil` when `modifier` is not one this codec writes.
+  let encode: @Sendable (ViewModifierValue) -> JSONValue?
+
+  init(
+    name: String, isTextModifier: Bool = false,
+    decode: @escaping @Sendable (JSONReader) throws -> ViewModifierValue,
+    encode: @escaping @Sendable (ViewModifierValue) -> JSONValue?
+  ) {
+    self.name = name
+    self.isTextModifier = isTextModifier
+    self.decode = decode
+    self.encode = encode
+  }
+
+  /// A modifier with no arguments and no "off" (`{"hidden": true}`).
+  static func on(_ name: String, _ modifier: ViewModifierValue, isTextModifier: Bool = false) -> ModifierCodec
+  {
+    ModifierCodec(
+      name: name, isTextModifier: isTextModifier,
+      decode: { body in
+        try body.on()
+        return modifier
+      }, encode: { $0 == modifier ? true : nil })
+  }
+
+  /// A modifier whose one argument is a value with its own JSON form (`{"gaugeStyle": "linear"}`).
+  static func value<Value: ArchiveCodable>(
+    _ name: String, _ make: @escaping @Sendable (Value) -> ViewModifierValue, isTextModifier: Bool = false,
+    _ argument: @escaping @Sendable (ViewModifierValue) -> Value?
+  ) -> ModifierCodec {
+    ModifierCodec(
+      name: name, isTextModifier: isTextModifier, decode: { body in make(try body.decode()) },
+      encode: { argument($0)?.archiveJSON })
+  }
+
+  /// A modifier whose one argument is any number (`{"layoutPriority": 1}`).
+  static func number(
+    _ name: String, _ make: @escaping @Sendable (Double) -> ViewModifierValue, isTextModifier: Bool = false,
+    _ argument: @escaping @Sendable (ViewModifierValue) -> Double?
+  ) -> ModifierCodec {
+    ModifierCodec(
+      name: name, isTextModifier: isTextModifier, decode: { body in make(try body.number()) },
+      encode: { argument($0).map { .number($0) } })
+  }
+
+  /// A modifier whose one argument is a Boolean (`{"bold": false}`).
+  static func flag(
+    _ name: String, _ make: @escaping @Sendable (Bool) -> ViewModifierValue, isTextModifier: Bool = false,
+    _ argument: @escaping @Sendable (ViewModifierValue) -> Bool?
+  ) -> ModifierCodec {
+    ModifierCodec(
+      name: name, isTextModifier: isTextModifier, decode: { body in make(try body.flag()) },
+      encode: { argument($0).map { .bool($0) } })
+  }
+
+  /// Every modifier the archive reads, in the order the schema lists them: the registry.
+  public static let all: [ModifierCodec] = [
+    .padding,
+    .frame,
+    .fixedSize,
+    .layoutPriority,
+    .aspectRatio,
+    .offset,
+    .position,
+    .zIndex,
+    .hidden,
+    .gridCellColumns,
+    .gridCellUnsizedAxes,
+    .gridColumnAlignment,
+    .gridCellAnchor,
+    .font,
+    .fontWeight,
+    .fontDesign,
+    .bold,
+    .italic,
+    .monospacedDigit,
+    .monospaced,
+    .lineLimit,
+    .truncationMode,
+    .multilineTextAlignment,
+    .minimumScaleFactor,
+    .kerning,
+    .tracking,
+    .baselineOffset,
+    .lineSpacing,
+    .textCase,
+    .textScale,
+    .strikethrough,
+    .underline,
+    .imageScale,
+    .symbolVariant,
+    .symbolRenderingMode,
+    .foregroundStyle,
+    .tint,
+    .background,
+    .overlay,
+    .clipShape,
+    .containerShape,
+    .clipped,
+    .cornerRadius,
+    .mask,
+    .opacity,
+    .shadow,
+    .rotationEffect,
+    .scaleEffect,
+    .luminanceToAlpha,
+    .brightness,
+    .contrast,
+    .saturation,
+    .grayscale,
+    .hueRotation,
+    .colorInvert,
+    .colorMultiply,
+    .blur,
+    .compositingGroup,
+    .blendMode,
+    .containerBackground,
+    .widgetAccentable,
+    .widgetAccentedRenderingMode,
+    .widgetURL,
+    .widgetLabel,
+    .widgetCurvesContent,
+    .redacted,
+    .unredacted,
+    .privacySensitive,
+    .environment,
+    .gaugeStyle,
+    .progressViewStyle,
+    .buttonStyle,
+    .labelStyle,
+    .toggleStyle,
+  ]
+
+  /// The codecs by name, for decoding.
+  static let byName: [String: ModifierCodec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+}
+
+extension JSONReader {
+  /// A modifier's Boolean value (`{"bold": false}`).
+  func flag() throws -> Bool { try bool() }
+
+  /// A modifier with no "off" must be `true`: `{"hidden": false}` would otherwise hide the view.
+  func on() throws {
+    guard try bool() else { throw mismatch("true") }
+  }
+
+  /// A modifier's object value, with only `allowed` keys.
+  func fields(_ allowed: [String]) throws -> JSONObjectReader {
+    let object = try self.object()
+    try object.only(allowed)
+    return object
+  }
+}
