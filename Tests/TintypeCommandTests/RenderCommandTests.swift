@@ -130,14 +130,19 @@ import TintypeRaster
       ))
   }
 
-  /// `--family accessoryCircular` alone: the family is not shown in full colour, so it is drawn in the
-  /// first mode it is shown in rather than leaving nothing to render.
-  @Test func aFamilyNamedWithoutAModeIsDrawnInItsFirstMode() throws {
+  /// The probe archive with systemSmall and accessoryCircular, written to a new folder, and an `out` in it.
+  private func smallAndCircular() throws -> (file: String, out: URL) {
     let dir = try folder()
     let file = try write(
       archive.replacingOccurrences(
         of: #"["systemSmall", "systemMedium"]"#, with: #"["systemSmall", "accessoryCircular"]"#), in: dir)
-    let out = dir.appendingPathComponent("out")
+    return (file, dir.appendingPathComponent("out"))
+  }
+
+  /// `--family accessoryCircular` alone: the family is not shown in full colour, so it is drawn in the
+  /// first mode it is shown in rather than leaving nothing to render.
+  @Test func aFamilyNamedWithoutAModeIsDrawnInItsFirstMode() throws {
+    let (file, out) = try smallAndCircular()
     let run = try TintypeExecutable.run(["render", file, "--family", "accessoryCircular", "--out", out.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(
@@ -147,11 +152,7 @@ import TintypeRaster
   }
 
   @Test func pairsFromDefaultsThatTheDeviceNeverShowsAreSkippedAndSaid() throws {
-    let dir = try folder()
-    let file = try write(
-      archive.replacingOccurrences(
-        of: #"["systemSmall", "systemMedium"]"#, with: #"["systemSmall", "accessoryCircular"]"#), in: dir)
-    let out = dir.appendingPathComponent("out")
+    let (file, out) = try smallAndCircular()
     let run = try TintypeExecutable.run([
       "render", file, "--mode", "fullColor", "--mode", "vibrant", "--out", out.path,
     ])
