@@ -70,7 +70,7 @@ extension ModifierCodec {
     decode: { body in
       let object = try body.fields(["colorScheme", "layoutDirection", "timeZone"])
       var zone: String?
-      if let reader = try object.optional("timeZone") {
+      if let reader = object.optional("timeZone") {
         let identifier = try reader.nonEmptyString()
         guard TimeZone(identifier: identifier) != nil else {
           throw reader.error(

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Colours, gradients, shapes and canvases: each kind's JSON spelling (see `ViewCodec`).
+extension ViewCodec {
+  static let color = ViewCodec(
+    types: ["Color"],
+    decode: { _, object, _ in
+      try object.viewKeys(["color"])
+      return .color(try object.required("color").decode())
+    },
+    encode: { content, object in
+      switch content {
+      case .color(let color): object["color"] = color.archiveJSON
+      default: return false
+      }
+      return true
+    })
+
+  static let gradient = ViewCodec(
+    types: ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"],
+    decode: { type, object, _ in
+      try object.viewKeys(["gradient"])
+      let reader = try object.required("gradient")
+      let gradient = try reader.decode(GradientValue.self)
+      let expected = ViewContent.gradient(gradient).typeName
+      if expected != type {
+        throw reader.error(
+          "a \(type) needs a \"\(expected.prefix(1).lowercased() + expected.dropFirst())\" gradient")
+      }
+      return .gradient(gradient)
+    },
+    encode: { content, object in
+      switch content {
+      case .gradient(let gradient): object["gradient"] = gradient.archiveJSON
+      default: return false
+      }
+      return true
+    })
+
+  static let shape = ViewCodec(
+    types: ShapeValue.typeNames,
+    decode: { type, object, _ in
+      try object.viewKeys(ShapeValue.keys + ["fill", "stroke", "strokeBorder"])
+      let shape = try ShapeValue(type: type, object: object)
+      return .shape(shape, paint: try ViewNode.paint(object))
+    },
+    encode: { content, object in
+      switch content {
+      case .shape(let shape, let paint):
+        shape.encode(into: &object)
+        switch paint {
+        case .fill(nil, false): break
+        case .fill(let style, let eoFill):
+          if eoFill {
+            var fields = JSONObject()
+            fields.set("style", style)
+            fields["eoFill"] = true
+            object["fill"] = .object(fields)
+          } else if let style {
+            object["fill"] = style.archiveJSON
+          }
+        case .stroke(let style, let stroke), .strokeBorder(let style, let stroke):
+          var fields = JSONObject()
+          fields.set("style", style)
+          stroke.encode(into: &fields)
+          if case .stroke = paint {
+            object["stroke"] = .object(fields)
+          } else {
+            object["strokeBorder"] = .object(fields)
+          }
+        }
+      default: return false
+      }
+      return true
+    })
+
+  static let canvas = ViewCodec(
+    types: ["Canvas"],
+    decode: { _, object, _ in
+      try object.viewKeys(["recordedSize", "commands"])
+      let size = try object.required("recordedSize")
+      let pair = try size.array()
+      guard pair.count == 2 else { throw size.mismatch("a size [width, height]") }
+      return .canvas(
+        CanvasValue(
+          recordedWidth: try pair[0].coordinate(min: 0, exclusiveMin: true),
+          recordedHeight: try pair[1].coordinate(min: 0, exclusiveMin: true),
+          commands: try object.required("commands").array(
+            maximum: ArchiveLimits.maximumCanvasCommands, limit: "maximumCanvasCommands",
+            ViewNode.canvasCommand)))
+    },
+    encode: { content, object in
+      switch content {
+      case .canvas(let canvas):
+        object["recordedSize"] = [.number(canvas.recordedWidth), .number(canvas.recordedHeight)]
+        object["commands"] = .array(
+          canvas.commands.map { command -> JSONValue in
+            switch command {
+            case .fill(let path, let style, let eoFill):
+              var fields = JSONObject([("fill", path.archiveJSON), ("style", style.archiveJSON)])
+              if eoFill { fields["eoFill"] = true }
+              return .object(fields)
+            case .stroke(let path, let style, let stroke):
+              var fields = JSONObject([("stroke", path.archiveJSON), ("style", style.archiveJSON)])
+              stroke.encode(into: &fields)
+              return .object(fields)
+            }
+          })
+      default: return false
+      }
+      return true
+    })
+}

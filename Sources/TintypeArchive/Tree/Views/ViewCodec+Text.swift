@@ -1,0 +1,120 @@
+import Foundation
+
+/// Text and images: each kind's JSON spelling (see `ViewCodec`).
+extension ViewCodec {
+  static let text = ViewCodec(
+    types: ["Text"],
+    decode: { _, object, typeReader in
+      try object.viewKeys(["verbatim", "date", "style", "dateRange", "timerInterval", "concatenation"])
+      try object.exclusive(["verbatim", "date", "dateRange", "timerInterval", "concatenation"], in: "a Text")
+      try object.check("style", needs: "date")
+      if let text = object.optional("verbatim") { return .text(.verbatim(try ViewNode.verbatim(text))) }
+      if let date = object.optional("date") {
+        return .text(.date(try date.date(), style: try object.required("style").decode()))
+      }
+      if let range = object.optional("dateRange") {
+        let fields = try range.object()
+        try fields.only(["from", "to"])
+        return .text(
+          .dateRange(from: try fields.required("from").date(), to: try fields.required("to").date()))
+      }
+      if let timer = object.optional("timerInterval") { return .text(.timer(try ViewNode.timer(timer))) }
+      if let parts = object.optional("concatenation") {
+        let nodes = try parts.array { element -> ViewNode in
+          let node = try element.decode(ViewNode.self)
+          guard case .text = node.content else {
+            throw element.error("a text concatenation holds only Text views")
+          }
+          if let index = node.modifiers.firstIndex(where: { !ViewModifierValue.textNames.contains($0.name) })
+          {
+            throw JSONReader(.null, path: element.path.appending("modifiers").appending(index))
+              .error("\"\(node.modifiers[index].name)\" cannot be applied inside a text concatenation")
+          }
+          return node
+        }
+        return .text(.concatenation(nodes))
+      }
+      throw typeReader.error(
+        "a Text needs one of \"verbatim\", \"date\", \"dateRange\", \"timerInterval\", \"concatenation\"")
+    },
+    encode: { content, object in
+      switch content {
+      case .text(let text):
+        switch text {
+        case .verbatim(let string): object["verbatim"] = .string(string)
+        case .date(let date, let style):
+          object["date"] = .string(ArchiveDateFormat.format(date))
+          object["style"] = style.archiveJSON
+        case .dateRange(let from, let to):
+          object["dateRange"] = [
+            "from": .string(ArchiveDateFormat.format(from)), "to": .string(ArchiveDateFormat.format(to)),
+          ]
+        case .timer(let timer): object["timerInterval"] = ViewNode.encode(timer)
+        case .concatenation(let parts): object["concatenation"] = .array(parts.map(\.archiveJSON))
+        }
+      default: return false
+      }
+      return true
+    })
+
+  static let image = ViewCodec(
+    types: ["Image"],
+    decode: { _, object, typeReader in
+      try object.viewKeys([
+        "name", "systemName", "decorative", "resizable", "renderingMode", "interpolation", "antialiased",
+      ])
+      try object.exclusive(["name", "systemName"], in: "an Image")
+      let source: ImageValue.Source
+      if let name = object.optional("name") {
+        source = .named(try name.nonEmptyString())
+      } else if let name = object.optional("systemName") {
+        source = .system(try name.nonEmptyString())
+      } else {
+        throw typeReader.error("an Image needs \"name\" or \"systemName\"")
+      }
+      var resizable: (capInsets: EdgeInsets, mode: ImageValue.ResizingMode)?
+      if let reader = object.optional("resizable") {
+        if case .bool(let on) = reader.value {
+          resizable = on ? (EdgeInsets(), .stretch) : nil
+        } else {
+          let fields = try reader.object()
+          try fields.only(["capInsets", "resizingMode"])
+          resizable = (
+            try fields.optional("capInsets")?.decode() ?? EdgeInsets(),
+            try fields.optional("resizingMode")?.decode() ?? .stretch
+          )
+        }
+      }
+      return .image(
+        ImageValue(
+          source: source, decorative: try object.optional("decorative")?.bool() ?? false,
+          resizable: resizable,
+          renderingMode: try object.optional("renderingMode")?.decode(),
+          interpolation: try object.optional("interpolation")?.decode(),
+          antialiased: try object.optional("antialiased")?.bool()))
+    },
+    encode: { content, object in
+      switch content {
+      case .image(let image):
+        switch image.source {
+        case .named(let name): object["name"] = .string(name)
+        case .system(let name): object["systemName"] = .string(name)
+        }
+        if image.decorative { object["decorative"] = true }
+        if let resizable = image.resizable {
+          if resizable.capInsets == EdgeInsets(), resizable.mode == .stretch {
+            object["resizable"] = true
+          } else {
+            object["resizable"] = [
+              "capInsets": resizable.capInsets.archiveJSON, "resizingMode": resizable.mode.archiveJSON,
+            ]
+          }
+        }
+        object.set("renderingMode", image.renderingMode)
+        object.set("interpolation", image.interpolation)
+        if let antialiased = image.antialiased { object["antialiased"] = .bool(antialiased) }
+      default: return false
+      }
+      return true
+    })
+}

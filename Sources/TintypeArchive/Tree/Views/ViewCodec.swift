@@ -1,0 +1,91 @@
+import Foundation
+
+/// One view kind's JSON spelling, described once: the `type` names it reads, how the fields beside
+/// `type` are read, and how a `ViewContent` of it is written back — the view kinds' witness values,
+/// as `ModifierCodec` is the modifiers'. The decoder and encoder dispatch through `ViewCodec.all`;
+/// the schema (`#/$defs/ViewNode`) is tested against the view types separately.
+///
+/// Adding a view kind: its case in `ViewContent`, its codec beside its kind's in
+/// `Views/ViewCodec+<Kind>.swift`, one line in `all`, its schema entry.
+struct ViewCodec: Sendable {
+  /// The `type` names this codec reads (several for gradients and shapes).
+  let types: [String]
+  /// Reads a view's fields: its `type`, the object holding them, and the reader of `type` (for errors
+  /// about the view as a whole).
+  let decode: @Sendable (String, JSONObjectReader, JSONReader) throws -> ViewContent
+  /// Writes `content`'s fields beside `type` into the object; `false` when `content` is not this kind.
+  let encode: @Sendable (ViewContent, inout JSONObject) -> Bool
+
+  init(
+    types: [String],
+    decode: @escaping @Sendable (String, JSONObjectReader, JSONReader) throws -> ViewContent,
+    encode: @escaping @Sendable (ViewContent, inout JSONObject) -> Bool
+  ) {
+    self.types = types
+    self.decode = decode
+    self.encode = encode
+  }
+
+  /// Every view kind the archive reads: the registry.
+  static let all: [ViewCodec] = [
+    .text,
+    .image,
+    .color,
+    .gradient,
+    .shape,
+    .canvas,
+    .vStack,
+    .hStack,
+    .grid,
+    .gridRow,
+    .zStack,
+    .geometryReader,
+    .group,
+    .spacer,
+    .divider,
+    .viewThatFits,
+    .empty,
+    .gauge,
+    .progressView,
+    .label,
+    .link,
+    .button,
+    .toggle,
+    .accessoryWidgetBackground,
+    .familySwitch,
+    .renderingModeSwitch,
+    .colorSchemeSwitch,
+    .islandParts,
+  ]
+
+  /// The codecs by `type` name, for decoding.
+  static let byType: [String: ViewCodec] = {
+    var table: [String: ViewCodec] = [:]
+    for codec in all { for type in codec.types { table[type] = codec } }
+    return table
+  }()
+
+  /// A view with no fields of its own (`{"type": "Divider"}`).
+  static func fieldless(_ type: String, _ content: ViewContent) -> ViewCodec {
+    ViewCodec(
+      types: [type],
+      decode: { _, object, _ in
+        try object.viewKeys([])
+        return content
+      }, encode: { candidate, _ in candidate == content })
+  }
+
+  /// Live Activity parts are no views: an activity archive holds them beside its views.
+  static let islandParts = ViewCodec(
+    types: ["DynamicIsland", "DynamicIslandExpandedRegion"],
+    decode: { type, _, typeReader in
+      throw typeReader.error(
+        "\(type) is not a view: a Live Activity's island belongs in an activity archive's \"dynamicIsland\""
+          + " (its regions in \"dynamicIsland.expanded\"), not inside a view")
+    }, encode: { _, _ in false })
+}
+
+extension JSONObjectReader {
+  /// Checks that a view's object holds only `type`, `modifiers` and `keys`.
+  func viewKeys(_ keys: [String]) throws { try only(["type", "modifiers"] + keys) }
+}
