@@ -7,9 +7,22 @@ struct BatchFixture {
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID().uuidString)")
+    folder = BatchFixture.root.appendingPathComponent("batch-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
+
+  /// This test process's folder of fixtures. Suites are structs and cannot clean up after each test,
+  /// so each run removes the folders of earlier runs whose process has gone (thousands of them
+  /// piled up in the temporary folder otherwise).
+  static let root: URL = {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("tintype-batch-tests")
+    let own = String(ProcessInfo.processInfo.processIdentifier)
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+    where name != own && !(Int32(name).map { kill($0, 0) == 0 || errno == EPERM } ?? false) {
+      try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+    }
+    return parent.appendingPathComponent(own)
+  }()
 
   /// A small archive: a title and a line on a coloured background; two entries.
   static let card = """
