@@ -165,7 +165,9 @@ public struct Gallery: Sendable {
             layout, to: folder.appendingPathComponent("\(slug)/\(Gallery.layoutFile(shot.fileName))"),
             within: folder)
           return Made(
-            warnings: image.warnings, widthPoints: try renderer.familySpec(shot.request).width,
+            // The image's own width: a watch corner with a label is a quarter of the screen, wider
+            // than the family's frame; a view at its ideal size is as wide as it measured.
+            warnings: image.warnings, widthPoints: Double(image.width) / image.scale,
             thumbnail: image.canvas.downsampled(by: sheetFactor))
         })
     }
