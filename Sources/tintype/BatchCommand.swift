@@ -45,8 +45,9 @@ struct BatchCommand: Command {
          {"archive": "card.json", "data": "rows.jsonl", "families": ["systemSmall"],
           "output": "cards/{row.id}.png"}]}
 
-    Axes (singular for one value, plural for a list): device, family, mode, scheme, entry (or "all"),
-    locale, accentStyle, tint, backdrop, wallpaper, scale, date, layout, layoutDirection. A "matrix"
+    Axes (singular for one value, plural for a list): device, family, presentation (for Live Activity
+    archives), mode, scheme, entry (or "all"), locale, accentStyle, tint, backdrop, wallpaper, scale,
+    date, layout, layoutDirection. A "matrix"
     lists axes with "include"/"exclude" as CI matrices do. "data" (an array, .json, .jsonl or .csv)
     renders once per row, filling {{name}} in the archive's strings. Output templates expand {kind},
     {job}, {row}, {row.FIELD} and every axis by its singular name.

@@ -24,7 +24,7 @@ struct RenderCommand: Command {
         name: "presentation", valueName: "P", isRepeatable: true,
         summary: "Live Activity archives: "
           + ActivityPresentation.allCases.map(\.rawValue).joined(separator: ", ")
-          + " (default: every one the device shows)"),
+          + " (default: every one the device shows); widget archives: standBy, standByNight"),
       OptionSpec(
         name: "mode", valueName: "M", isRepeatable: true,
         summary: "fullColor, accented or vibrant (default fullColor)"),
