@@ -47,11 +47,16 @@ public struct ActivityRenderer: Sendable {
       configuration, context: context, date: date, environment: try environment(on: device), kind: kind)
   }
 
+  /// The family an activity's request carries on `device`: any the device has (the device's first),
+  /// since a presentation sets its own size and `.sizeThatFits` draws no widget chrome around it.
+  public static func requestFamily(on device: Device) -> WidgetFamily {
+    device.orderedFamilies.first ?? .systemMedium
+  }
+
   /// What an activity's views are archived with on `device`: the facts of the device's first family,
   /// as for the widgets beside it.
   func environment(on device: Device) throws -> ArchiveEnvironment {
-    let family = device.orderedFamilies.first ?? .systemMedium
-    let spec = try renderer.familySpec(RenderRequest(family: family, device: device))
+    let spec = try renderer.familySpec(RenderRequest(family: Self.requestFamily(on: device), device: device))
     return renderer.archiveEnvironment(spec, device)
   }
 
@@ -74,11 +79,9 @@ public struct ActivityRenderer: Sendable {
     let view = ActivityViews(archive).view(
       presentation, geometry: ActivityGeometry(screenWidth: screen.width, screenHeight: screen.height),
       colorScheme: colorScheme)
-    // Any family the device has: the view sets its own size, and `.sizeThatFits` draws no widget
-    // chrome around it.
-    let family = device.orderedFamilies.first ?? .systemMedium
     var request = RenderRequest(
-      family: family, device: device, renderingMode: renderingMode, colorScheme: colorScheme,
+      family: Self.requestFamily(on: device), device: device, renderingMode: renderingMode,
+      colorScheme: colorScheme,
       date: date ?? archive.date)
     request.layout = .sizeThatFits
     return (view, request)

@@ -39,12 +39,13 @@ extension ContextShot {
     let clock = try ContactSheet.labelCanvas(clockText(first.date), scale: 1, renderer: renderer, points: 40)
     canvas.composite(clock, x: (width - clock.width) / 2, y: (height - clock.height) / 2)
     if let corner {
+      let frame = Int(try renderer.familySpec(corner).width.rounded())
       for place in CornerComplication.Corner.allCases {
         guard let image = try renderer.cornerComplication(archive, request: corner, corner: place)?.canvas
         else { continue }
-        // A labelled corner is a quarter of the screen; a plain one its frame, `inset` from the edges.
-        let quarter = image.width >= width / 2 - 1
-        let inset = quarter ? 0 : Int(CornerComplication.inset)
+        // A plain corner is its frame, placed `inset` from the edges; a labelled one is a quarter of
+        // the screen with the frame already placed in it.
+        let inset = image.width == frame ? Int(CornerComplication.inset) : 0
         canvas.composite(image, x: place == .topLeading ? inset : width - image.width - inset, y: inset)
       }
     }

@@ -101,7 +101,7 @@ struct ActivityRenderPlan {
   func render(_ job: Job, of archive: ActivityArchive, with renderer: WidgetRenderer) throws -> RenderedImage
   {
     var options = RenderRequest(
-      family: device.orderedFamilies.first ?? .systemMedium, device: device, renderingMode: job.mode,
+      family: ActivityRenderer.requestFamily(on: device), device: device, renderingMode: job.mode,
       colorScheme: job.scheme, date: date, scale: scale, accentPreset: preset, tint: tint)
     options.backdrop = backdrop
     return try ActivityRenderer(renderer: renderer).render(

@@ -27,7 +27,10 @@ import TintypeRaster
 public enum CornerComplication {
   /// Which top corner of the face.
   public enum Corner: Sendable, CaseIterable {
-    case topLeading, topTrailing
+    /// The top left corner.
+    case topLeading
+    /// The top right corner.
+    case topTrailing
   }
 
   /// Points between the screen's edges and the content's frame.
@@ -53,7 +56,7 @@ public enum CornerComplication {
   static func label(in node: ViewNode, at path: JSONPath) -> (node: ViewNode, path: JSONPath)? {
     var found: (node: ViewNode, path: JSONPath)?
     node.walk(at: path) { view, viewPath in
-      guard found == nil, !"\(viewPath)".contains(".widgetLabel") else { return }
+      guard found == nil, !CornerComplication.isInLabel(viewPath) else { return }
       for (index, modifier) in view.modifiers.enumerated() {
         if case .widgetLabel(let label) = modifier {
           found = (label, viewPath.appending("modifiers").appending(index).appending("widgetLabel"))
@@ -64,12 +67,15 @@ public enum CornerComplication {
     return found
   }
 
+  /// Whether a view at `path` lies inside a `widgetLabel`.
+  static func isInLabel(_ path: JSONPath) -> Bool { path.components.contains(.key("widgetLabel")) }
+
   /// Whether a view's content is curved (`widgetCurvesContent()` anywhere outside its label; the
   /// innermost setting wins on a view).
   static func curvesContent(_ node: ViewNode) -> Bool {
     var curves = false
     node.walk(at: .root) { view, viewPath in
-      guard !"\(viewPath)".contains(".widgetLabel") else { return }
+      guard !CornerComplication.isInLabel(viewPath) else { return }
       for modifier in view.modifiers {
         if case .widgetCurvesContent(let on) = modifier {
           curves = curves || on
@@ -106,12 +112,8 @@ extension WidgetRenderer {
 
     guard label != nil || curves else {
       let laidOut = try layout(try resolve(archive, part))
-      var canvas = try paint(laidOut, scale: scale)
-      var circle = TintypeRaster.Path()
-      circle.addEllipse(in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
-      canvas.clip(to: circle)
       return RenderedImage(
-        canvas: try finish(canvas, request, scale), scale: scale,
+        canvas: try finish(clippedToCircle(try paint(laidOut, scale: scale)), request, scale), scale: scale,
         tapTargets: displayListAndTargets(laidOut).targets, warnings: laidOut.warnings)
     }
 
@@ -166,7 +168,7 @@ extension WidgetRenderer {
 
     if curves {
       // The content laid out flat at its ideal height along the arc through the frame's middle.
-      let height = try strip(archive, part, view: nil, width: nil, height: nil, scale: 1).size.height
+      let height = try idealSize(archive, part, view: nil).height
       // Through the frame's middle, or as much nearer the centre as leaves `curvedContentArc`.
       var radius = distance
       var path = arc(radius: radius, height: height, from: direction)
@@ -187,10 +189,7 @@ extension WidgetRenderer {
     } else {
       // The circular content, scaled about its outer corner to the labelled size.
       let laidOut = try layout(try resolve(archive, part))
-      var content = try paint(laidOut, scale: scale * contentSide / side)
-      var circle = TintypeRaster.Path()
-      circle.addEllipse(in: Rect(x: 0, y: 0, width: Double(content.width), height: Double(content.height)))
-      content.clip(to: circle)
+      let content = clippedToCircle(try paint(laidOut, scale: scale * contentSide / side))
       canvas.composite(
         content, x: Int((frameX * scale).rounded()), y: Int((CornerComplication.inset * scale).rounded()))
       warnings += laidOut.warnings
@@ -217,8 +216,7 @@ extension WidgetRenderer {
           FontValue(base: .size(CornerComplication.labelSize(side)), weight: .semibold, design: .rounded)),
         .gaugeStyle(.accessoryLinear),
       ]
-      let ideal = try strip(archive, part, view: (labelNode, label.path), width: nil, height: nil, scale: 1)
-        .size
+      let ideal = try idealSize(archive, part, view: (labelNode, label.path))
       let height = ideal.height
       // A bar takes the whole arc; text only the length it needs.
       var isBar = false
@@ -243,34 +241,40 @@ extension WidgetRenderer {
       canvas: try finish(canvas, request, scale), scale: scale, tapTargets: tapTargets, warnings: warnings)
   }
 
-  /// A view of the entry (or `view` inside it) laid out plainly: at `width` × `height` points, or at
-  /// its ideal size when either is `nil`, and painted at `scale`; `size` is the laid-out size in points.
+  /// The ideal size in points of the entry's view (or `view` inside it), laid out but not painted.
+  private func idealSize(
+    _ archive: ViewArchive, _ request: RenderRequest, view: (node: ViewNode, path: JSONPath)?
+  )
+    throws -> PointSize
+  {
+    var plain = request
+    plain.layout = .sizeThatFits
+    return try layout(try resolve(archive, plain, view: view)).spec.size
+  }
+
+  /// The entry's view (or `view` inside it) laid out plainly at `width` × `height` points and painted
+  /// at `scale`.
   private func strip(
     _ archive: ViewArchive, _ request: RenderRequest, view: (node: ViewNode, path: JSONPath)?,
-    width: Double?, height: Double?, scale: Double
-  ) throws -> (canvas: Canvas, size: PointSize, targets: [TapTarget], warnings: [RenderWarning]) {
+    width: Double, height: Double, scale: Double
+  ) throws -> (canvas: Canvas, targets: [TapTarget], warnings: [RenderWarning]) {
     var plain = request
-    if let width, let height {
-      plain.layout = .fixed(width: max(width, 1), height: max(height, 1))
-    } else {
-      plain.layout = .sizeThatFits
-    }
+    plain.layout = .fixed(width: max(width, 1), height: max(height, 1))
     let laidOut = try layout(try resolve(archive, plain, view: view))
-    return (
-      try paint(laidOut, scale: scale), laidOut.spec.size, displayListAndTargets(laidOut).targets,
-      laidOut.warnings
-    )
+    return (try paint(laidOut, scale: scale), displayListAndTargets(laidOut).targets, laidOut.warnings)
+  }
+
+  /// `canvas` clipped to the circle inscribed in it: a corner's content.
+  private func clippedToCircle(_ canvas: Canvas) -> Canvas {
+    var clipped = canvas
+    var circle = TintypeRaster.Path()
+    circle.addEllipse(in: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+    clipped.clip(to: circle)
+    return clipped
   }
 
   /// The request's wallpaper and backdrop under a finished complication.
   private func finish(_ canvas: Canvas, _ request: RenderRequest, _ scale: Double) throws -> Canvas {
-    var canvas = canvas
-    if let wallpaper = request.wallpaper {
-      canvas = try Backdrop.composite(canvas, over: try Wallpaper.load(wallpaper), scale: scale)
-    }
-    if let backdrop = request.backdrop {
-      canvas = try Backdrop.composite(canvas, over: backdrop)
-    }
-    return canvas
+    try composited(canvas, wallpaper: request.wallpaper, backdrop: request.backdrop, scale: scale)
   }
 }

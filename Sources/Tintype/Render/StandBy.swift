@@ -55,7 +55,7 @@ extension WidgetRenderer {
     if night {
       // Opaque levels of grey (the vibrant render on black) become the same levels of red.
       let red = ActivityGeometry.standByNightRed
-      let (r, g, b) = (0.2126, 0.7152, 0.0722)
+      let (r, g, b) = ColorEffects.weights
       canvas.apply(
         ColorMatrix([
           red.red * r, red.red * g, red.red * b, 0, 0,

@@ -348,11 +348,20 @@ public final class WidgetRenderer: Sendable {
   public func paint(_ laidOut: Laidout, scale: Double) throws -> TintypeRaster.Canvas {
     var painter = DisplayListPainter(scale: scale, textSystem: try text.get())
     painter.policy = laidOut.resolved.policy
-    var canvas = try painter.paint(displayList(laidOut))
-    if let wallpaper = laidOut.resolved.wallpaper {
+    return try composited(
+      try painter.paint(displayList(laidOut)), wallpaper: laidOut.resolved.wallpaper,
+      backdrop: laidOut.resolved.finalBackdrop, scale: scale)
+  }
+
+  /// `canvas` over a wallpaper, then over a backdrop colour: how a finished render is placed.
+  func composited(_ canvas: TintypeRaster.Canvas, wallpaper: URL?, backdrop: RGBAColor?, scale: Double) throws
+    -> TintypeRaster.Canvas
+  {
+    var canvas = canvas
+    if let wallpaper {
       canvas = try Backdrop.composite(canvas, over: try Wallpaper.load(wallpaper), scale: scale)
     }
-    if let backdrop = laidOut.resolved.finalBackdrop {
+    if let backdrop {
       canvas = try Backdrop.composite(canvas, over: backdrop)
     }
     return canvas

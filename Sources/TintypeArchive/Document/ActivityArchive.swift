@@ -66,7 +66,13 @@ public struct ActivityArchive: Equatable, Sendable {
   /// Whether JSON bytes are an activity archive (their `format` says so) rather than a widget
   /// archive, without decoding the rest. `nil` when the bytes are no JSON object.
   public static func isActivityArchive(_ jsonData: some Sequence<UInt8>) -> Bool? {
-    guard case .object(let object)? = try? JSONParser.parse(jsonData) else { return nil }
+    guard let json = try? JSONParser.parse(jsonData), case .object = json else { return nil }
+    return isActivityArchive(json)
+  }
+
+  /// Whether parsed JSON is an activity archive (its `format` says so).
+  public static func isActivityArchive(_ json: JSONValue) -> Bool {
+    guard case .object(let object) = json else { return false }
     return object["format"] == .string(formatName)
   }
 }

@@ -3,7 +3,9 @@ import TintypeArchive
 
 /// What an archive file decodes to: a widget's timeline or a Live Activity's content state.
 public enum ArchiveFileDocument: Sendable {
+  /// A widget archive (`"format": "tintype-archive"`).
   case widget(ViewArchive)
+  /// A Live Activity archive (`"format": "tintype-activity"`).
   case activity(ActivityArchive)
 
   /// Decodes `reader` as the kind of archive its `format` names.
@@ -96,11 +98,7 @@ public struct ArchiveTemplate: Sendable {
     fillPlan = FillPlan(json)
     var seen = Set<String>()
     names = uses.map(\.name).filter { seen.insert($0).inserted }
-    if case .object(let object) = json, object["format"] == .string(ActivityArchive.formatName) {
-      isActivity = true
-    } else {
-      isActivity = false
-    }
+    isActivity = ActivityArchive.isActivityArchive(json)
     let isActivity = self.isActivity
     if uses.isEmpty {
       do {

@@ -65,7 +65,7 @@ extension BatchPlan {
     }
     // The family is the activity renderer's to choose; the request carries the rest.
     let request = RenderRequest(
-      family: device.orderedFamilies.first ?? .systemMedium, device: device, renderingMode: mode,
+      family: ActivityRenderer.requestFamily(on: device), device: device, renderingMode: mode,
       colorScheme: scheme, date: values[.date].flatMap(ArchiveDateFormat.parse),
       scale: values[.scale].flatMap(Double.init), accentPreset: accent,
       tint: values[.tint].flatMap { RGBAColor(requestText: $0) },
