@@ -39,39 +39,46 @@ let package = Package(
       name: "CCrypto", pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
 
+    // The vocabulary every stage shares: points, sizes, rectangles, insets, transforms, colours,
+    // blend modes, a lock.
+    .target(name: "TintypeCore"),
     // The JSON Schema beside the archive types documents the format; a test keeps it true.
-    .target(name: "TintypeArchive", exclude: ["Schema"]),
+    .target(name: "TintypeArchive", dependencies: ["TintypeCore"], exclude: ["Schema"]),
     // The UIKit (and AppKit) types widget code reaches through `import SwiftUI`: UIColor, … .
     .target(name: "TintypeUIKit", dependencies: ["TintypeArchive"]),
-    .target(name: "TintypeUI", dependencies: ["TintypeArchive", "TintypeUIKit", "TintypeStringCatalog"]),
-    .target(name: "TintypeText", dependencies: ["CFreeType", "CHarfBuzz"]),
-    .target(name: "TintypeLayout", dependencies: ["TintypeArchive", "TintypeText"]),
+    .target(
+      name: "TintypeUI",
+      dependencies: ["TintypeCore", "TintypeArchive", "TintypeUIKit", "TintypeStringCatalog"]),
+    .target(name: "TintypeText", dependencies: ["TintypeCore", "CFreeType", "CHarfBuzz"]),
+    .target(name: "TintypeLayout", dependencies: ["TintypeCore", "TintypeArchive", "TintypeText"]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the encoder that needs
     // libpng's full write API (compression level, filters) is a few lines of C.
     // It also holds the fast deflate the default encoder uses, and links zlib for its checksum.
     .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
     // libjpeg reports errors by longjmp too: the decoder is a few lines of C that catch it.
     .target(name: "CJPEGSupport", dependencies: ["CJPEG"]),
-    .target(name: "TintypeRaster", dependencies: ["CPNG", "CPNGSupport", "CJPEGSupport"]),
+    .target(name: "TintypeRaster", dependencies: ["TintypeCore", "CPNG", "CPNGSupport", "CJPEGSupport"]),
     // String catalogs (.xcstrings), .strings and .stringsdict: localized text with plural rules.
     .target(name: "TintypeStringCatalog", dependencies: ["TintypeArchive"]),
     // SVG images (the subset icons use), drawn with the rasterizer.
-    .target(name: "TintypeSVG", dependencies: ["TintypeRaster"]),
+    .target(name: "TintypeSVG", dependencies: ["TintypeCore", "TintypeRaster"]),
     // zlib's inflate, for PDF streams.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-    .target(name: "TintypePDF", dependencies: ["TintypeRaster", "CZlib"]),
+    .target(name: "TintypePDF", dependencies: ["TintypeCore", "TintypeRaster", "CZlib"]),
     // Xcode asset catalogs (.xcassets): image sets and colour sets as Xcode reads them.
     .target(name: "TintypeAssetCatalog", dependencies: ["TintypeArchive"]),
     // The device catalog: screen classes, each family's size in points, scales, corner radii.
-    .target(name: "TintypeDevices", dependencies: ["TintypeArchive"]),
+    .target(name: "TintypeDevices", dependencies: ["TintypeCore", "TintypeArchive"]),
     .target(
       name: "Tintype",
       dependencies: [
+        "TintypeCore",
         "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster", "TintypeDevices",
         "TintypeAssetCatalog", "TintypeSVG", "TintypePDF",
       ]),
     // Review: the gallery of every widget × family × mode × scheme × entry, contact sheets, index.html.
-    .target(name: "TintypeReview", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"]),
+    .target(
+      name: "TintypeReview", dependencies: ["TintypeCore", "Tintype", "TintypeArchive", "TintypeRaster"]),
     // Comparing images as golden tests need, and the expected | difference | actual image.
     .target(name: "TintypeComparison", dependencies: ["TintypeRaster"]),
     .target(
@@ -84,6 +91,7 @@ let package = Package(
     .target(
       name: "TintypeBatch",
       dependencies: [
+        "TintypeCore",
         "Tintype", "TintypeActivities", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog",
         "TintypeUI",
         "CCrypto",
@@ -99,6 +107,7 @@ let package = Package(
     .executableTarget(
       name: "tintype",
       dependencies: [
+        "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
         "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeActivities",
         "TintypeControls",
@@ -106,15 +115,17 @@ let package = Package(
     .executableTarget(
       name: "tintype-bench",
       dependencies: [
+        "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI", "TintypeComparison",
       ],
       exclude: ["Assets"]),
 
     // The archive's and the batch manifest's JSON Schemas are checked here, with one validator.
-    .testTarget(name: "TintypeArchiveTests", dependencies: ["TintypeArchive", "TintypeBatch", "Tintype"]),
+    .testTarget(
+      name: "TintypeArchiveTests", dependencies: ["TintypeCore", "TintypeArchive", "TintypeBatch", "Tintype"]),
     .testTarget(
       name: "TintypeAssetCatalogTests",
-      dependencies: ["TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"],
+      dependencies: ["TintypeCore", "TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TintypeStringCatalogTests",
@@ -123,14 +134,16 @@ let package = Package(
     .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster"]),
     .testTarget(
       name: "TintypePDFTests", dependencies: ["TintypePDF", "TintypeRaster"], exclude: ["Fixtures"]),
-    .testTarget(name: "TintypeDevicesTests", dependencies: ["TintypeDevices", "TintypeArchive"]),
+    .testTarget(
+      name: "TintypeDevicesTests", dependencies: ["TintypeCore", "TintypeDevices", "TintypeArchive"]),
     .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),
-    .testTarget(name: "TintypeTextTests", dependencies: ["TintypeText"]),
-    .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeRaster", "CPNGSupport"]),
+    .testTarget(name: "TintypeTextTests", dependencies: ["TintypeCore", "TintypeText"]),
+    .testTarget(name: "TintypeRasterTests", dependencies: ["TintypeCore", "TintypeRaster", "CPNGSupport"]),
     .testTarget(
       name: "TintypeTests",
       dependencies: [
+        "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",
       ]),
     .testTarget(
@@ -143,13 +156,15 @@ let package = Package(
       exclude: ["Browser/PageCheck.js"]),
     .testTarget(
       name: "TintypeTestingTests",
-      dependencies: ["TintypeTesting", "Tintype", "TintypeUI", "TintypeArchive", "BookClub"]),
+      dependencies: ["TintypeCore", "TintypeTesting", "Tintype", "TintypeUI", "TintypeArchive", "BookClub"]),
     .testTarget(
-      name: "TintypeLayoutTests", dependencies: ["TintypeLayout", "TintypeArchive", "TintypeText"]),
+      name: "TintypeLayoutTests",
+      dependencies: ["TintypeCore", "TintypeLayout", "TintypeArchive", "TintypeText"]),
     // Reads Package.swift, docs/modules.md and the sources as text: no module dependencies.
     .testTarget(
       name: "TintypeActivitiesTests",
       dependencies: [
+        "TintypeCore",
         "TintypeActivities", "Tintype", "TintypeUI", "TintypeArchive", "TintypeRaster", "TintypeLayout",
         "TintypeTesting",
       ]),

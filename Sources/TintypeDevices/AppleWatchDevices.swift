@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// Apple Watch case sizes (widgetkit-facts.md §1.5). All watches are @2x.
 ///
@@ -10,7 +11,7 @@ import TintypeArchive
 /// size (42 mm Series 10, 46 mm, Ultra 3) are left out.
 enum AppleWatchDevices {
   private static func watch(
-    _ id: String, _ name: String, aliases: [String] = [], screen: PointSize, smartStack: PointSize,
+    _ id: String, _ name: String, aliases: [String] = [], screen: Size, smartStack: Size,
     circularImage: Double, cornerImage: Double
   ) -> Device {
     Device(
@@ -18,32 +19,32 @@ enum AppleWatchDevices {
       generation: CatalogSources.watchOSHIG,
       sizes: [
         (
-          .accessoryCircular, PointSize(circularImage, circularImage), .unconfirmed,
+          .accessoryCircular, Size(circularImage, circularImage), .unconfirmed,
           CatalogSources.watchCircularProxy
         ),
         (.accessoryRectangular, smartStack, .published, CatalogSources.watchSmartStack),
         (
-          .accessoryCorner, PointSize(cornerImage, cornerImage), .unconfirmed, CatalogSources.watchCornerProxy
+          .accessoryCorner, Size(cornerImage, cornerImage), .unconfirmed, CatalogSources.watchCornerProxy
         ),
       ])
   }
 
   static let all: [Device] = [
     watch(
-      "apple-watch-40mm", "Apple Watch 40mm", aliases: ["apple-watch-se-40mm"], screen: PointSize(162, 197),
-      smartStack: PointSize(152, 69.5), circularImage: 42, cornerImage: 32),
+      "apple-watch-40mm", "Apple Watch 40mm", aliases: ["apple-watch-se-40mm"], screen: Size(162, 197),
+      smartStack: Size(152, 69.5), circularImage: 42, cornerImage: 32),
     watch(
-      "apple-watch-41mm", "Apple Watch 41mm", screen: PointSize(176, 215), smartStack: PointSize(165, 72.5),
+      "apple-watch-41mm", "Apple Watch 41mm", screen: Size(176, 215), smartStack: Size(165, 72.5),
       circularImage: 44.5, cornerImage: 34),
     watch(
-      "apple-watch-44mm", "Apple Watch 44mm", aliases: ["apple-watch-se-44mm"], screen: PointSize(184, 224),
-      smartStack: PointSize(173, 76.5), circularImage: 47, cornerImage: 36),
+      "apple-watch-44mm", "Apple Watch 44mm", aliases: ["apple-watch-se-44mm"], screen: Size(184, 224),
+      smartStack: Size(173, 76.5), circularImage: 47, cornerImage: 36),
     watch(
-      "apple-watch-45mm", "Apple Watch 45mm", screen: PointSize(198, 242), smartStack: PointSize(184, 80.5),
+      "apple-watch-45mm", "Apple Watch 45mm", screen: Size(198, 242), smartStack: Size(184, 80.5),
       circularImage: 50, cornerImage: 38),
     watch(
       "apple-watch-ultra-49mm", "Apple Watch Ultra 49mm",
       aliases: ["apple-watch-49mm", "apple-watch-ultra-2"],
-      screen: PointSize(205, 251), smartStack: PointSize(191, 81.5), circularImage: 50, cornerImage: 38),
+      screen: Size(205, 251), smartStack: Size(191, 81.5), circularImage: 50, cornerImage: 38),
   ]
 }

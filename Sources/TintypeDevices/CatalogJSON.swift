@@ -1,15 +1,16 @@
 import TintypeArchive
+import TintypeCore
 
 // The JSON form of catalog entries, written by `tintype devices --json` and `tintype families
 // --json`. Keys keep a fixed order and sizes are exact (164.33333333333334, not 164.33) so scripts
 // can recompute pixels; `pixels` gives them rounded for convenience.
 
-extension PointSize {
+extension Size {
   /// `{"width": …, "height": …}` in points.
   public var jsonValue: JSONValue { ["width": .number(width), "height": .number(height)] }
 }
 
-extension Insets {
+extension EdgeInsets {
   /// `{"top": …, "leading": …, "bottom": …, "trailing": …}` in points.
   public var jsonValue: JSONValue {
     [

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// The citations and generation labels the catalog's tables attach to their sizes. Section
 /// numbers refer to `docs/spec/widgetkit-facts.md`.
 enum CatalogSources {
@@ -21,9 +23,9 @@ enum CatalogSources {
     + "frames equal the nearest-width HIG row"
 
   /// The iPad canvas size, with the smaller size the system scales it down to on the Home Screen.
-  static func iPadCanvas(device: PointSize, factor: Double) -> String {
+  static func iPadCanvas(device: Size, factor: Double) -> String {
     "Apple HIG Widgets, iPadOS dimensions (§1.3): canvas (layout) size; shown at \(device) pt on the "
-      + "device, i.e. scaled down by \(PointSize.format(factor))"
+      + "device, i.e. scaled down by \(Size.format(factor))"
   }
   static let iPadUnchangedNote =
     "FrameUp measured the same frames on iPadOS 26.5 and 27.0, with displaySize reporting the canvas (§1.3)."

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// The content margins the system applies by default, per family and platform.
 ///
@@ -8,10 +9,10 @@ import TintypeArchive
 /// catalog models the Home Screen and marks everything else unconfirmed.
 enum DefaultContentMargins {
   /// The HIG's standard widget margin (iPhone and iPad Home Screen).
-  static let standard = Insets(all: 16)
+  static let standard = EdgeInsets(all: 16)
 
   /// The default margins of `family` on `platform`, and whether they are unconfirmed.
-  static func margins(for family: WidgetFamily, on platform: Platform) -> (Insets, unconfirmed: Bool) {
+  static func margins(for family: WidgetFamily, on platform: Platform) -> (EdgeInsets, unconfirmed: Bool) {
     guard family.isSystem else { return (UnconfirmedGeometry.accessoryContentMargins, true) }
     switch platform {
     case .iOS, .iPadOS: return (standard, false)

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// A device class the renderer can lay widgets out for: its screen, pixel scale and the size of
 /// every widget family it shows.
@@ -18,7 +19,7 @@ public struct Device: Sendable, Hashable, Identifiable {
   /// The operating system, which decides rendering modes and margins.
   public var platform: Platform
   /// The portrait screen size in points, or `nil` where widgets float in space (visionOS).
-  public var screen: PointSize?
+  public var screen: Size?
   /// Pixels per point: the factor from layout points to output pixels.
   public var scale: Double
   /// The OS generation the family sizes come from ("iOS 26+ measured", "iOS 18 HIG"), because
@@ -33,7 +34,7 @@ public struct Device: Sendable, Hashable, Identifiable {
 
   /// A device with every value given.
   public init(
-    id: String, name: String, aliases: [String] = [], platform: Platform, screen: PointSize?,
+    id: String, name: String, aliases: [String] = [], platform: Platform, screen: Size?,
     scale: Double, generation: String, families: [WidgetFamily: FamilySpec], notes: [String] = []
   ) {
     self.id = id

@@ -1,10 +1,11 @@
 import TintypeArchive
+import TintypeCore
 
 extension FamilySpec {
   /// A spec whose margins, rendering modes and corner radius follow the catalog's rules for
   /// `platform`, so the device tables only need to give sizes and their sources.
   init(
-    family: WidgetFamily, size: PointSize, platform: Platform, provenance: SizeProvenance,
+    family: WidgetFamily, size: Size, platform: Platform, provenance: SizeProvenance,
     source: String
   ) {
     let (margins, marginsUnconfirmed) = DefaultContentMargins.margins(for: family, on: platform)
@@ -22,9 +23,9 @@ extension FamilySpec {
 extension Device {
   /// A device whose family specs are built from `sizes` by the catalog's platform rules.
   init(
-    id: String, name: String, aliases: [String] = [], platform: Platform, screen: PointSize?,
+    id: String, name: String, aliases: [String] = [], platform: Platform, screen: Size?,
     scale: Double, generation: String, notes: [String] = [],
-    sizes: [(WidgetFamily, PointSize, SizeProvenance, String)]
+    sizes: [(WidgetFamily, Size, SizeProvenance, String)]
   ) {
     var families: [WidgetFamily: FamilySpec] = [:]
     for (family, size, provenance, source) in sizes {

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// What a widget family looks like on one device: its frame, default content margins, the rendering
 /// modes the system may ask for, and the shape it is clipped to.
@@ -19,10 +20,10 @@ public struct FamilySpec: Sendable, Hashable {
   /// The family this spec describes.
   public var family: WidgetFamily
   /// The widget's frame in points: the size its view is laid out in.
-  public var size: PointSize
+  public var size: Size
   /// The margins the system applies around the content unless `contentMarginsDisabled()`; the
   /// container background still fills the whole frame.
-  public var contentMargins: Insets
+  public var contentMargins: EdgeInsets
   /// The rendering modes this family can be shown in on the device's platform.
   public var renderingModes: Set<WidgetRenderingMode>
   /// The radius in points of the continuous-corner rounded rectangle the system clips the widget
@@ -37,7 +38,7 @@ public struct FamilySpec: Sendable, Hashable {
 
   /// A spec with every value given.
   public init(
-    family: WidgetFamily, size: PointSize, contentMargins: Insets,
+    family: WidgetFamily, size: Size, contentMargins: EdgeInsets,
     renderingModes: Set<WidgetRenderingMode>, cornerRadius: Double?, provenance: SizeProvenance,
     source: String, unconfirmed: Set<Field> = []
   ) {

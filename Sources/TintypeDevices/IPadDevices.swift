@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// iPads with the HIG's canvas sizes (widgetkit-facts.md §1.3).
 ///
@@ -19,19 +20,19 @@ enum IPadDevices {
     var deviceWide: Double
     var deviceExtraWide: Double
 
-    var entries: [(WidgetFamily, PointSize, SizeProvenance, String)] {
+    var entries: [(WidgetFamily, Size, SizeProvenance, String)] {
       let factor = deviceSmall / canvasSmall
-      func entry(_ family: WidgetFamily, _ canvas: PointSize, _ device: PointSize)
-        -> (WidgetFamily, PointSize, SizeProvenance, String)
+      func entry(_ family: WidgetFamily, _ canvas: Size, _ device: Size)
+        -> (WidgetFamily, Size, SizeProvenance, String)
       {
         (family, canvas, .published, CatalogSources.iPadCanvas(device: device, factor: factor))
       }
       return [
-        entry(.systemSmall, PointSize(canvasSmall, canvasSmall), PointSize(deviceSmall, deviceSmall)),
-        entry(.systemMedium, PointSize(canvasWide, canvasSmall), PointSize(deviceWide, deviceSmall)),
-        entry(.systemLarge, PointSize(canvasWide, canvasWide), PointSize(deviceWide, deviceWide)),
+        entry(.systemSmall, Size(canvasSmall, canvasSmall), Size(deviceSmall, deviceSmall)),
+        entry(.systemMedium, Size(canvasWide, canvasSmall), Size(deviceWide, deviceSmall)),
+        entry(.systemLarge, Size(canvasWide, canvasWide), Size(deviceWide, deviceWide)),
         entry(
-          .systemExtraLarge, PointSize(canvasExtraWide, canvasWide), PointSize(deviceExtraWide, deviceWide)),
+          .systemExtraLarge, Size(canvasExtraWide, canvasWide), Size(deviceExtraWide, deviceWide)),
       ]
     }
   }
@@ -54,15 +55,15 @@ enum IPadDevices {
 
   /// Lock Screen accessory sizes FrameUp measured on the 820×1180 iPad; the spec gives no other
   /// iPad's, so other iPads have no accessory families rather than borrowed ones.
-  private static let lockScreen820: [(WidgetFamily, PointSize, SizeProvenance, String)] = [
-    (.accessoryCircular, PointSize(63, 63), .measured, CatalogSources.iPadLockScreenMeasured),
-    (.accessoryRectangular, PointSize(152, 63), .measured, CatalogSources.iPadLockScreenMeasured),
-    (.accessoryInline, PointSize(372, 36), .measured, CatalogSources.iPadLockScreenMeasured),
+  private static let lockScreen820: [(WidgetFamily, Size, SizeProvenance, String)] = [
+    (.accessoryCircular, Size(63, 63), .measured, CatalogSources.iPadLockScreenMeasured),
+    (.accessoryRectangular, Size(152, 63), .measured, CatalogSources.iPadLockScreenMeasured),
+    (.accessoryInline, Size(372, 36), .measured, CatalogSources.iPadLockScreenMeasured),
   ]
 
   private static func iPad(
-    _ id: String, _ name: String, aliases: [String] = [], screen: PointSize,
-    _ sizes: [(WidgetFamily, PointSize, SizeProvenance, String)]
+    _ id: String, _ name: String, aliases: [String] = [], screen: Size,
+    _ sizes: [(WidgetFamily, Size, SizeProvenance, String)]
   ) -> Device {
     Device(
       id: id, name: name, aliases: aliases, platform: .iPadOS, screen: screen, scale: 2,
@@ -72,23 +73,23 @@ enum IPadDevices {
   static let all: [Device] = [
     iPad(
       "ipad-mini", "iPad mini (A17 Pro)", aliases: ["ipad-mini-7", "ipad-mini-6"],
-      screen: PointSize(744, 1133), row768.entries),
-    iPad("ipad-mini-5", "iPad mini (5th generation)", screen: PointSize(768, 1024), row768.entries),
+      screen: Size(744, 1133), row768.entries),
+    iPad("ipad-mini-5", "iPad mini (5th generation)", screen: Size(768, 1024), row768.entries),
     iPad(
-      "ipad-9", "iPad (9th generation)", aliases: ["ipad-8"], screen: PointSize(810, 1080), row810.entries),
+      "ipad-9", "iPad (9th generation)", aliases: ["ipad-8"], screen: Size(810, 1080), row810.entries),
     iPad(
       "ipad-air-11", "iPad Air 11-inch (M3)",
       aliases: ["ipad-air-11-m2", "ipad-air-5", "ipad-air-4", "ipad-a16", "ipad-10"],
-      screen: PointSize(820, 1180),
+      screen: Size(820, 1180),
       row820.entries + lockScreen820),
     iPad(
       "ipad-pro-11", "iPad Pro 11-inch (4th generation)", aliases: ["ipad-pro-11-gen3"],
-      screen: PointSize(834, 1194), row820.entries),
+      screen: Size(834, 1194), row820.entries),
     iPad(
-      "ipad-air-3", "iPad Air (3rd generation)", aliases: ["ipad-pro-10-5"], screen: PointSize(834, 1112),
+      "ipad-air-3", "iPad Air (3rd generation)", aliases: ["ipad-pro-10-5"], screen: Size(834, 1112),
       row834x1112.entries),
     iPad(
       "ipad-air-13", "iPad Air 13-inch (M3)", aliases: ["ipad-air-13-m2", "ipad-pro-12-9"],
-      screen: PointSize(1024, 1366), row1024.entries),
+      screen: Size(1024, 1366), row1024.entries),
   ]
 }

@@ -1,15 +1,16 @@
 import TintypeArchive
+import TintypeCore
 
 /// One screen class's row of an iPhone size table, in points. A missing accessory size is one the
 /// table does not give ("N/A" or not measured); the family is then left out of the device.
 struct IPhoneSizeRow {
-  var small: PointSize
-  var medium: PointSize
-  var large: PointSize
-  var circular: PointSize? = nil
-  var rectangular: PointSize? = nil
-  var inline: PointSize? = nil
-  var extraLargePortrait: PointSize? = nil
+  var small: Size
+  var medium: Size
+  var large: Size
+  var circular: Size? = nil
+  var rectangular: Size? = nil
+  var inline: Size? = nil
+  var extraLargePortrait: Size? = nil
 
   /// A row of the iOS 26+ measurements, whose shapes repeat: medium is as tall as small, medium,
   /// large and extra-large portrait share one width, rectangular is as tall as circular, and
@@ -19,10 +20,10 @@ struct IPhoneSizeRow {
     inlineWidth: Double, portraitHeight: Double
   ) -> IPhoneSizeRow {
     IPhoneSizeRow(
-      small: PointSize(small, small), medium: PointSize(width, small),
-      large: PointSize(width, largeHeight), circular: PointSize(circular, circular),
-      rectangular: PointSize(rectangularWidth, circular), inline: PointSize(inlineWidth, 36),
-      extraLargePortrait: PointSize(width, portraitHeight))
+      small: Size(small, small), medium: Size(width, small),
+      large: Size(width, largeHeight), circular: Size(circular, circular),
+      rectangular: Size(rectangularWidth, circular), inline: Size(inlineWidth, 36),
+      extraLargePortrait: Size(width, portraitHeight))
   }
 
   /// The row's sizes as catalog entries; `extraLargePortrait` carries its own source because it was
@@ -30,8 +31,8 @@ struct IPhoneSizeRow {
   func entries(
     _ provenance: SizeProvenance, _ source: String,
     extraLargePortraitSource: String = CatalogSources.iPhonePortraitMeasured
-  ) -> [(WidgetFamily, PointSize, SizeProvenance, String)] {
-    var entries: [(WidgetFamily, PointSize, SizeProvenance, String)] = [
+  ) -> [(WidgetFamily, Size, SizeProvenance, String)] {
+    var entries: [(WidgetFamily, Size, SizeProvenance, String)] = [
       (.systemSmall, small, provenance, source),
       (.systemMedium, medium, provenance, source),
       (.systemLarge, large, provenance, source),

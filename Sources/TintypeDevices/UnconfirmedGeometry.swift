@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Every value in the catalog that no source confirms, in one place so a measurement can replace
 /// it in one edit. Specs that use one of these list the field in `FamilySpec.unconfirmed`.
 ///
@@ -18,11 +20,11 @@ public enum UnconfirmedGeometry {
 
   /// GUESS. Default content margins of accessory families (Lock Screen, watch). Apple says only
   /// that the Lock Screen uses "smaller margins"; no number is published.
-  public static let accessoryContentMargins = Insets.zero
+  public static let accessoryContentMargins = EdgeInsets.zero
 
   /// GUESS. Default content margins of visionOS widgets: the HIG's "16 points for most widgets",
   /// which is stated for widgets in general, not for visionOS.
-  public static let visionContentMargins = Insets(all: 16)
+  public static let visionContentMargins = EdgeInsets(all: 16)
 
   /// A CHOICE, not a fact: visionOS widgets have no fixed pixel density (people scale them 75–125 %
   /// and walk up to them), so renders use 2 pixels per point.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Apple Vision Pro with the HIG's visionOS widget sizes (widgetkit-facts.md §1.4). Widgets float in
 /// the room, so there is no screen, and the scale is the choice in `UnconfirmedGeometry.visionScale`.
 enum VisionProDevices {
@@ -9,11 +11,11 @@ enum VisionProDevices {
       screen: nil, scale: UnconfirmedGeometry.visionScale, generation: CatalogSources.visionOSHIG,
       notes: ["Scale 2 is a choice: visionOS widgets have no fixed pixel density."],
       sizes: [
-        (.systemSmall, PointSize(158, 158), .published, source),
-        (.systemMedium, PointSize(338, 158), .published, source),
-        (.systemLarge, PointSize(338, 354), .published, source),
-        (.systemExtraLarge, PointSize(450, 338), .published, source),
-        (.systemExtraLargePortrait, PointSize(338, 450), .published, source),
+        (.systemSmall, Size(158, 158), .published, source),
+        (.systemMedium, Size(338, 158), .published, source),
+        (.systemLarge, Size(338, 354), .published, source),
+        (.systemExtraLarge, Size(450, 338), .published, source),
+        (.systemExtraLargePortrait, Size(338, 450), .published, source),
       ])
   ]
 }

@@ -1,3 +1,4 @@
+import TintypeCore
 import TintypeRaster
 
 /// Runs a page's content stream (ISO 32000-1 §8): keeps the graphics state and turns every painted
@@ -6,8 +7,8 @@ import TintypeRaster
 struct PDFContentInterpreter {
   struct GraphicsState {
     var ctm = Transform.identity
-    var fill = RGBA(red: 0, green: 0, blue: 0)
-    var stroke = RGBA(red: 0, green: 0, blue: 0)
+    var fill = RGBAColor(red: 0, green: 0, blue: 0)
+    var stroke = RGBAColor(red: 0, green: 0, blue: 0)
     var fillSpace = ColorSpace.gray
     var strokeSpace = ColorSpace.gray
     var fillAlpha = 1.0
@@ -32,17 +33,17 @@ struct PDFContentInterpreter {
     }
 
     /// The colour of `values` (a pattern, which is not drawn, comes out black).
-    func color(_ values: [Double]) -> RGBA {
+    func color(_ values: [Double]) -> RGBAColor {
       func unit(_ index: Int) -> Double { index < values.count ? min(1, max(0, values[index])) : 0 }
       switch self {
-      case .gray: return RGBA(red: unit(0), green: unit(0), blue: unit(0))
-      case .rgb: return RGBA(red: unit(0), green: unit(1), blue: unit(2))
+      case .gray: return RGBAColor(red: unit(0), green: unit(0), blue: unit(0))
+      case .rgb: return RGBAColor(red: unit(0), green: unit(1), blue: unit(2))
       case .cmyk:
         // The naive conversion, without a colour profile.
         let k = unit(3)
-        return RGBA(
+        return RGBAColor(
           red: (1 - unit(0)) * (1 - k), green: (1 - unit(1)) * (1 - k), blue: (1 - unit(2)) * (1 - k))
-      case .pattern: return RGBA(red: 0, green: 0, blue: 0)
+      case .pattern: return RGBAColor(red: 0, green: 0, blue: 0)
       }
     }
   }
@@ -210,8 +211,8 @@ struct PDFContentInterpreter {
     style.width *= scale
     style.dash = style.dash.map { $0 * scale }
     style.dashPhase *= scale
-    func withAlpha(_ color: RGBA, _ alpha: Double) -> RGBA {
-      RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * alpha)
+    func withAlpha(_ color: RGBAColor, _ alpha: Double) -> RGBAColor {
+      RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * alpha)
     }
     shapes.append(
       PDFShape(

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 import TintypeRaster
 
 /// A vector PDF as asset catalogs hold them (an icon exported from a drawing app, "Preserve Vector
@@ -108,8 +109,8 @@ public struct PDFDocument: Sendable {
 /// One painted path, in page space.
 struct PDFShape: Sendable {
   var path: Path
-  var fill: RGBA?
+  var fill: RGBAColor?
   var fillRule: FillRule
-  var stroke: RGBA?
+  var stroke: RGBAColor?
   var strokeStyle: Stroke
 }

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A rectangle of premultiplied RGBA8 pixels: what the rasterizer paints into and the PNG encoder reads.
 ///
 /// Rows run top to bottom, pixels left to right, four bytes each (red, green, blue, alpha), with no

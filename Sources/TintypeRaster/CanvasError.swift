@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Why a canvas could not be made.
 public enum CanvasError: Error, Equatable, CustomStringConvertible {
   /// Width or height was zero or negative.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// The largest canvas Tintype agrees to allocate, checked before any memory is taken.
 ///
 /// The biggest real widget is far smaller (systemExtraLarge on a 13-inch iPad at @2x is under

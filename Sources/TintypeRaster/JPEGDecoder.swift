@@ -1,4 +1,5 @@
 import CJPEGSupport
+import TintypeCore
 
 /// Reads a JPEG (grey, YCbCr or RGB; baseline or progressive) into an opaque canvas, with libjpeg.
 ///

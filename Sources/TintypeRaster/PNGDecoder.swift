@@ -1,4 +1,5 @@
 import CPNG
+import TintypeCore
 
 /// Reads a PNG into a canvas: any bit depth and colour type (palette, grey, grey + alpha, RGB, RGBA),
 /// transparency from tRNS, interlaced or not, converted to premultiplied RGBA8.

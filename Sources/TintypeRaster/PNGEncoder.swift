@@ -1,4 +1,5 @@
 import CPNGSupport
+import TintypeCore
 
 /// Writes a canvas as an 8-bit RGBA PNG, tagged sRGB.
 ///

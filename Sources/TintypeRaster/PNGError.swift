@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Why a PNG could not be written or read.
 public enum PNGError: Error, Equatable, CustomStringConvertible {
   /// The compression level was outside zlib's 0...9.

@@ -1,4 +1,5 @@
 import CPNG
+import TintypeCore
 
 /// The PNG row filters the encoder may choose between (PNG specification §9). With more than one, libpng
 /// tries each on every row and keeps the one that looks most compressible, which costs time.

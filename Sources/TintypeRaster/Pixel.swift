@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// One canvas pixel: 8-bit red, green, blue and alpha, with the colour channels premultiplied by alpha.
 ///
 /// Premultiplied because compositing (source-over, masks, layer opacity) is then a multiply-add per

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Conversion from the straight alpha that PNG stores to the canvas's premultiplied pixels.
 ///
 /// The way back, in the encoder (`StraightAlpha.c`), rounds to nearest too, which makes premultiplied →

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 // `localizedDescription` says what `description` says.
 extension CanvasError: LocalizedError {

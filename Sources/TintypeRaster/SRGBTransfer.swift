@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// The sRGB transfer function (IEC 61966-2-1), shared by colour conversion and image comparison.
 public enum SRGBTransfer {

@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 
 /// Renders archives into a review folder: per widget a folder of PNGs, a contact sheet and the
@@ -339,19 +340,15 @@ public struct Gallery: Sendable {
 /// Results filled in by worker threads, one slot each, read once they are all done.
 private final class Slots<Value>: @unchecked Sendable {
   private var slots: [Value?]
-  private let lock = NSLock()
+  private let lock = Lock()
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
   func set(_ index: Int, _ value: Value) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
+    lock.withLock { slots[index] = value }
   }
 
   func get(_ index: Int) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots[index]!
+    lock.withLock { slots[index]! }
   }
 }

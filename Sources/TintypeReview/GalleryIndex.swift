@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeCore
 
 /// The gallery's `index.html`: one static page (inline style and script, no network) that opens from
 /// disk. Per widget a matrix — families as rows, each rendering mode × colour scheme as a column — of

@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 
 /// A watch's complications seen on a face, one image at point size (`watch-face.png`): the widget's
@@ -35,7 +36,7 @@ extension ContextShot {
     var background = Path()
     background.addRoundedRect(
       Rect(x: 0, y: 0, width: Double(width), height: Double(height)), cornerWidth: 36, cornerHeight: 36)
-    canvas.fill(background, with: .solid(RGBA(red: 0, green: 0, blue: 0)))
+    canvas.fill(background, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)))
     let clock = try ContactSheet.labelCanvas(clockText(first.date), scale: 1, renderer: renderer, points: 40)
     canvas.composite(clock, x: (width - clock.width) / 2, y: (height - clock.height) / 2)
     if let corner {

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 import TintypeRaster
 
 #if canImport(FoundationXML)
@@ -29,9 +30,9 @@ public struct SVGDocument: Sendable {
 
   struct Shape: Sendable {
     var path: Path
-    var fill: RGBA?
+    var fill: RGBAColor?
     var fillRule: FillRule
-    var stroke: RGBA?
+    var stroke: RGBAColor?
     var strokeStyle: Stroke
     var opacity: Double
   }
@@ -80,9 +81,9 @@ public struct SVGDocument: Sendable {
 /// The XML walk: a stack of inherited styles and transforms.
 final class SVGReader: NSObject, XMLParserDelegate {
   struct Style {
-    var fill: RGBA? = RGBA(red: 0, green: 0, blue: 0)
+    var fill: RGBAColor? = RGBAColor(red: 0, green: 0, blue: 0)
     var fillRule: FillRule = .nonZero
-    var stroke: RGBA?
+    var stroke: RGBAColor?
     var strokeStyle = Stroke()
     var opacity = 1.0
     var fillOpacity = 1.0
@@ -219,8 +220,9 @@ final class SVGReader: NSObject, XMLParserDelegate {
     return stroke
   }
 
-  func faded(_ color: RGBA, _ opacity: Double) -> RGBA {
-    RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * min(1, max(0, opacity)))
+  func faded(_ color: RGBAColor, _ opacity: Double) -> RGBAColor {
+    RGBAColor(
+      red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * min(1, max(0, opacity)))
   }
 
   func apply(_ attributes: [String: String], to style: inout Style) {
@@ -300,33 +302,35 @@ enum SVGTransform {
 /// SVG paint colours: `none`, `#rgb`, `#rrggbb`, `rgb(r, g, b)`, `currentColor` (black) and the
 /// colour keywords icons use; anything else (`url(#gradient)`) is black, as if the reference were missing.
 enum SVGColor {
-  static func parse(_ text: String) -> RGBA? {
+  static func parse(_ text: String) -> RGBAColor? {
     let value = text.trimmingCharacters(in: .whitespaces).lowercased()
     if value == "none" || value == "transparent" { return nil }
     if value.hasPrefix("#") {
       let hex = Array(value.dropFirst())
       let digits: [Character] = hex.count == 3 ? hex.flatMap { [$0, $0] } : hex
       if digits.count == 6, let number = UInt32(String(digits), radix: 16) {
-        return RGBA(
+        return RGBAColor(
           red8: UInt8(number >> 16 & 0xFF), green8: UInt8(number >> 8 & 0xFF), blue8: UInt8(number & 0xFF))
       }
     }
     if value.hasPrefix("rgb(") {
       var scanner = NumberScanner(String(value.dropFirst(4).dropLast()))
       if let r = scanner.number(), let g = scanner.number(), let b = scanner.number() {
-        return RGBA(
+        return RGBAColor(
           red: min(255, max(0, r)) / 255, green: min(255, max(0, g)) / 255, blue: min(255, max(0, b)) / 255)
       }
     }
-    return keywords[value] ?? RGBA(red: 0, green: 0, blue: 0)
+    return keywords[value] ?? RGBAColor(red: 0, green: 0, blue: 0)
   }
 
-  static let keywords: [String: RGBA] = [
-    "black": RGBA(red8: 0, green8: 0, blue8: 0), "white": RGBA(red8: 255, green8: 255, blue8: 255),
-    "red": RGBA(red8: 255, green8: 0, blue8: 0), "green": RGBA(red8: 0, green8: 128, blue8: 0),
-    "blue": RGBA(red8: 0, green8: 0, blue8: 255), "yellow": RGBA(red8: 255, green8: 255, blue8: 0),
-    "orange": RGBA(red8: 255, green8: 165, blue8: 0), "gray": RGBA(red8: 128, green8: 128, blue8: 128),
-    "grey": RGBA(red8: 128, green8: 128, blue8: 128), "purple": RGBA(red8: 128, green8: 0, blue8: 128),
-    "currentcolor": RGBA(red8: 0, green8: 0, blue8: 0),
+  static let keywords: [String: RGBAColor] = [
+    "black": RGBAColor(red8: 0, green8: 0, blue8: 0), "white": RGBAColor(red8: 255, green8: 255, blue8: 255),
+    "red": RGBAColor(red8: 255, green8: 0, blue8: 0), "green": RGBAColor(red8: 0, green8: 128, blue8: 0),
+    "blue": RGBAColor(red8: 0, green8: 0, blue8: 255), "yellow": RGBAColor(red8: 255, green8: 255, blue8: 0),
+    "orange": RGBAColor(red8: 255, green8: 165, blue8: 0),
+    "gray": RGBAColor(red8: 128, green8: 128, blue8: 128),
+    "grey": RGBAColor(red8: 128, green8: 128, blue8: 128),
+    "purple": RGBAColor(red8: 128, green8: 0, blue8: 128),
+    "currentcolor": RGBAColor(red8: 0, green8: 0, blue8: 0),
   ]
 }

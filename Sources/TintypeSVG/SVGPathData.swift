@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 import TintypeRaster
 
 /// SVG path data (`d="M 10 10 L 20 20 …"`): every command of SVG 1.1 — moveto, lineto (and the

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A thread-safe memo with a fixed capacity: when full, the oldest entry goes first.
 ///
 /// Only ever a speed-up: a value is a plain function of its key, so what the cache holds never

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// The faces tried, in order, for a character the run's own face may lack: Core Text calls this the
 /// cascade list.
 ///

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Loads each font face once and hands out the same `FontFace` after that.
 ///
 /// Opening a face parses its tables, far too slow to repeat for every text run; one cache serves a

@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import TintypeCore
 
 /// One face of a font file (say Inter Bold), loaded twice over: by HarfBuzz, to map characters to
 /// glyphs and shape text, and by FreeType, to measure, outline and rasterize single glyphs.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Fonts found by name in folders: what `Font.custom(_:size:)` names, from the package's `Fonts/`,
 /// an app's asset folders and the folders or files a user gives (`--fonts`, `WidgetRenderer(fonts:)`,
 /// an app's `UIAppFonts` files).

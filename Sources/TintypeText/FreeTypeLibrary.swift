@@ -1,4 +1,5 @@
 import CFreeType
+import TintypeCore
 
 /// The process's one FreeType library handle.
 ///

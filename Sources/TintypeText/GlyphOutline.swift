@@ -1,23 +1,10 @@
 import CFreeType
+import TintypeCore
 
 /// A glyph's outline as path elements in points, y down, relative to the glyph's origin on the
 /// baseline: the painter fills it (non-zero winding, as TrueType and CFF outlines are drawn) at the
 /// glyph's position.
 public struct GlyphOutline: Equatable, Sendable {
-  /// A point in the outline.
-  public struct Point: Equatable, Hashable, Sendable {
-    /// Points right of the glyph origin.
-    public var x: Double
-    /// Points below the baseline (negative above it).
-    public var y: Double
-
-    /// A point.
-    public init(x: Double, y: Double) {
-      self.x = x
-      self.y = y
-    }
-  }
-
   /// One path element.
   public enum Element: Equatable, Sendable {
     /// Starts a contour.
@@ -115,8 +102,8 @@ private final class OutlineRecorder {
   }
 
   /// Font units with y flipped to point down.
-  static func point(_ vector: FT_Vector) -> GlyphOutline.Point {
-    GlyphOutline.Point(x: Double(vector.x), y: -Double(vector.y))
+  static func point(_ vector: FT_Vector) -> Point {
+    Point(x: Double(vector.x), y: -Double(vector.y))
   }
 
   func move(to vector: FT_Vector) {

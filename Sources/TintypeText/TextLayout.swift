@@ -1,23 +1,11 @@
+import TintypeCore
+
 /// A paragraph laid out: lines of positioned glyphs, ready both to measure and to paint.
 ///
 /// Layout measures text with this value and the painter draws this same value, so that what is
 /// drawn is exactly what was measured. All lengths are in points; y grows downwards from the top of
 /// the layout.
 public struct TextLayout: Equatable, Sendable {
-  /// A width and a height in points.
-  public struct Size: Equatable, Hashable, Sendable {
-    /// Width in points.
-    public var width: Double
-    /// Height in points.
-    public var height: Double
-
-    /// A size.
-    public init(width: Double, height: Double) {
-      self.width = width
-      self.height = height
-    }
-  }
-
   /// The paragraph's size: the widest line's width, and the height of its lines plus line spacing
   /// (at least `minimumLines` lines' worth).
   public var size: Size

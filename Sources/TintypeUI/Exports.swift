@@ -7,3 +7,8 @@
 @_exported import TintypeStringCatalog
 // UIKit's colours (and more of UIKit as it is added) as `import SwiftUI` brings them on iOS.
 @_exported import TintypeUIKit
+
+// The shared vocabulary's SwiftUI names, and only those: `Rect`, `Point` and the rest stay out of
+// widget code's namespace.
+@_exported import enum TintypeCore.BlendMode
+@_exported import struct TintypeCore.EdgeInsets

@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeActivities
 import TintypeArchive
+import TintypeCore
 import TintypeReview
 import TintypeUI
 

@@ -1,5 +1,6 @@
 import Tintype
 import TintypeArchive
+import TintypeCore
 
 /// `tintype devices [--json]`: the device catalog.
 struct DevicesCommand: Command {
@@ -23,7 +24,7 @@ struct DevicesCommand: Command {
         device.id,
         device.name + marker,
         device.screen?.description ?? "—",
-        "@" + PointSize.format(device.scale) + "x",
+        "@" + Size.format(device.scale) + "x",
         device.generation,
         device.orderedFamilies.map(FamilyNames.short).joined(separator: " "),
       ])

@@ -1,5 +1,6 @@
 import Tintype
 import TintypeArchive
+import TintypeCore
 
 /// `tintype families [--device D] [--json]`: every family a device shows, with its size, margins,
 /// rendering modes and corner radius.
@@ -39,7 +40,7 @@ struct FamiliesCommand: Command {
         marked(spec.size.description, spec.unconfirmed.contains(.size)),
         "\(pixels.width)×\(pixels.height)",
         marked(spec.contentMargins.description, spec.unconfirmed.contains(.contentMargins)),
-        spec.cornerRadius.map { marked(PointSize.format($0), spec.unconfirmed.contains(.cornerRadius)) }
+        spec.cornerRadius.map { marked(Size.format($0), spec.unconfirmed.contains(.cornerRadius)) }
           ?? "—",
         spec.orderedRenderingModes.map(\.rawValue).joined(separator: " "),
         spec.provenance.rawValue,
@@ -55,7 +56,7 @@ struct FamiliesCommand: Command {
 
   private func heading(_ device: Device) -> String {
     let screen = device.screen.map { "\($0) pt, " } ?? ""
-    return "\(device.name) (\(device.id)): \(device.platform), \(screen)@\(PointSize.format(device.scale))x, "
+    return "\(device.name) (\(device.id)): \(device.platform), \(screen)@\(Size.format(device.scale))x, "
       + "sizes: \(device.generation)"
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeCore
 import TintypeReview
 
 /// The renders a `render` command line asks for: every family × mode × scheme × entry, each with its

@@ -19,11 +19,19 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=.build/fuzz
 mkdir -p "$out/modules/CPNGSupport"
-flags=(-sanitize=fuzzer,address -O -parse-as-library -g)
+# `-package-name`: the shared vocabulary gives its geometry helpers `package` access, as SwiftPM builds it.
+flags=(-sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype)
 
-swiftc "${flags[@]}" -module-name TintypeArchive \
+# Every module sits on the shared vocabulary: an instrumented static library module of it first.
+mkdir -p "$out/modules/core"
+swiftc -sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype \
+  -module-name TintypeCore -emit-module -emit-module-path "$out/modules/core/TintypeCore.swiftmodule" \
+  -emit-library -static -o "$out/libTintypeCore.a" $(find Sources/TintypeCore -name '*.swift' | sort) \
+  2> >(grep -v "Cannot export local symbol" >&2)
+
+swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeArchive \
   $(find Sources/TintypeArchive -name '*.swift' | sort) Tests/Fuzz/ArchiveDecoderFuzz.swift \
-  -o "$out/archive-decoder" 2> >(grep -v "Cannot export local symbol" >&2)
+  "$out/libTintypeCore.a" -o "$out/archive-decoder" 2> >(grep -v "Cannot export local symbol" >&2)
 
 # The C support module, instrumented the same way, behind a module map of its own.
 cat > "$out/modules/CPNGSupport/module.modulemap" <<MAP
@@ -51,43 +59,43 @@ clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CJPEGSupport/include \
   -c Sources/CJPEGSupport/JPEGDecode.c -o "$out/JPEGDecode.o"
 raster_flags=(-I Sources/CPNG -I "$out/modules/CPNGSupport" -I "$out/modules/CJPEGSupport"
   $(pkg-config --cflags-only-I libpng | sed 's/-I/-Xcc -I/g'))
-swiftc "${flags[@]}" -module-name TintypeRaster "${raster_flags[@]}" \
+swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeRaster "${raster_flags[@]}" \
   $(find Sources/TintypeRaster -name '*.swift' | sort) Tests/Fuzz/PNGDecoderFuzz.swift \
-  "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg -o "$out/png-decoder" \
+  "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg "$out/libTintypeCore.a" -o "$out/png-decoder" \
   2> >(grep -v "Cannot export local symbol" >&2)
 
-swiftc "${flags[@]}" -module-name TintypeRaster "${raster_flags[@]}" \
+swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeRaster "${raster_flags[@]}" \
   $(find Sources/TintypeRaster -name '*.swift' | sort) Tests/Fuzz/JPEGDecoderFuzz.swift \
-  "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg -o "$out/jpeg-decoder" \
+  "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg "$out/libTintypeCore.a" -o "$out/jpeg-decoder" \
   2> >(grep -v "Cannot export local symbol" >&2)
 
 # The string readers import TintypeArchive: build it as an instrumented static library module.
 mkdir -p "$out/modules/archive"
-swiftc -sanitize=fuzzer,address -O -parse-as-library -g \
+swiftc -I "$out/modules/core" -sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype \
   -module-name TintypeArchive -emit-module -emit-module-path "$out/modules/archive/TintypeArchive.swiftmodule" \
   -emit-library -static -o "$out/libTintypeArchive.a" $(find Sources/TintypeArchive -name '*.swift' | sort) \
   2> >(grep -v "Cannot export local symbol" >&2)
-swiftc "${flags[@]}" -module-name TintypeStringCatalog -I "$out/modules/archive" \
+swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeStringCatalog -I "$out/modules/archive" \
   $(find Sources/TintypeStringCatalog -name '*.swift' | sort) Tests/Fuzz/StringCatalogFuzz.swift \
-  "$out/libTintypeArchive.a" -o "$out/string-catalog" 2> >(grep -v "Cannot export local symbol" >&2)
-swiftc "${flags[@]}" -module-name TintypeAssetCatalog -I "$out/modules/archive" \
+  "$out/libTintypeArchive.a" "$out/libTintypeCore.a" -o "$out/string-catalog" 2> >(grep -v "Cannot export local symbol" >&2)
+swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeAssetCatalog -I "$out/modules/archive" \
   $(find Sources/TintypeAssetCatalog -name '*.swift' | sort) Tests/Fuzz/AssetCatalogFuzz.swift \
-  "$out/libTintypeArchive.a" -o "$out/asset-catalog" 2> >(grep -v "Cannot export local symbol" >&2)
+  "$out/libTintypeArchive.a" "$out/libTintypeCore.a" -o "$out/asset-catalog" 2> >(grep -v "Cannot export local symbol" >&2)
 
 # The SVG reader imports TintypeRaster: an instrumented static library module of it, with its C objects.
 mkdir -p "$out/modules/raster"
-swiftc -sanitize=fuzzer,address -O -parse-as-library -g "${raster_flags[@]}" \
+swiftc -I "$out/modules/core" -sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype "${raster_flags[@]}" \
   -module-name TintypeRaster -emit-module -emit-module-path "$out/modules/raster/TintypeRaster.swiftmodule" \
   -emit-library -static -o "$out/libTintypeRaster.a" $(find Sources/TintypeRaster -name '*.swift' | sort) \
   2> >(grep -v "Cannot export local symbol" >&2)
-swiftc "${flags[@]}" -module-name TintypeSVG -I "$out/modules/raster" "${raster_flags[@]}" \
+swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeSVG -I "$out/modules/raster" "${raster_flags[@]}" \
   $(find Sources/TintypeSVG -name '*.swift' | sort) Tests/Fuzz/SVGDocumentFuzz.swift \
   "$out/libTintypeRaster.a" "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg \
-  -o "$out/svg-document" 2> >(grep -v "Cannot export local symbol" >&2)
-swiftc "${flags[@]}" -module-name TintypePDF -I "$out/modules/raster" -I Sources/CZlib "${raster_flags[@]}" \
+  "$out/libTintypeCore.a" -o "$out/svg-document" 2> >(grep -v "Cannot export local symbol" >&2)
+swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypePDF -I "$out/modules/raster" -I Sources/CZlib "${raster_flags[@]}" \
   $(find Sources/TintypePDF -name '*.swift' | sort) Tests/Fuzz/PDFDocumentFuzz.swift \
   "$out/libTintypeRaster.a" "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg \
-  -o "$out/pdf-document" 2> >(grep -v "Cannot export local symbol" >&2)
+  "$out/libTintypeCore.a" -o "$out/pdf-document" 2> >(grep -v "Cannot export local symbol" >&2)
 echo "built $out/archive-decoder, png-decoder, jpeg-decoder, string-catalog, asset-catalog, svg-document and pdf-document"
 
 # The whole renderer, for archive-render and batch-manifest: every module it imports as an instrumented
@@ -101,8 +109,8 @@ mkdir -p "$out/modules/lib"
 cp "$out/modules/archive/TintypeArchive.swiftmodule" "$out/modules/raster/TintypeRaster.swiftmodule" "$out/modules/lib/"
 swift_library() {
   local name=$1
-  swiftc -sanitize=fuzzer,address -O -parse-as-library -g "${raster_flags[@]}" "${c_flags[@]}" \
-    -I "$out/modules/lib" -module-name "$name" -emit-module \
+  swiftc -sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype "${raster_flags[@]}" "${c_flags[@]}" \
+    -I "$out/modules/core" -I "$out/modules/lib" -module-name "$name" -emit-module \
     -emit-module-path "$out/modules/lib/$name.swiftmodule" -emit-library -static -o "$out/lib$name.a" \
     $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v "Cannot export local symbol" >&2)
 }
@@ -116,12 +124,12 @@ render_libraries=(Tintype TintypeSVG TintypePDF TintypeAssetCatalog TintypeDevic
 render_links=()
 for name in "${render_libraries[@]}"; do render_links+=("$out/lib$name.a"); done
 render_links+=("${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng freetype2 harfbuzz) -lz -ljpeg)
-swiftc "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name ArchiveRenderFuzz \
-  Tests/Fuzz/ArchiveRenderFuzz.swift "${render_links[@]}" -o "$out/archive-render" \
+swiftc -I "$out/modules/core" "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name ArchiveRenderFuzz \
+  Tests/Fuzz/ArchiveRenderFuzz.swift "${render_links[@]}" "$out/libTintypeCore.a" -o "$out/archive-render" \
   2> >(grep -v "Cannot export local symbol" >&2)
 # Batch jobs also render Live Activity archives.
-swiftc "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name TintypeBatch \
+swiftc -I "$out/modules/core" "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name TintypeBatch \
   $(find Sources/TintypeBatch -name '*.swift' | sort) Tests/Fuzz/BatchManifestFuzz.swift \
-  "$out/libTintypeActivities.a" "${render_links[@]}" $(pkg-config --libs libcrypto) -o "$out/batch-manifest" \
+  "$out/libTintypeActivities.a" "${render_links[@]}" $(pkg-config --libs libcrypto) "$out/libTintypeCore.a" -o "$out/batch-manifest" \
   2> >(grep -v "Cannot export local symbol" >&2)
 echo "built $out/archive-render and batch-manifest"

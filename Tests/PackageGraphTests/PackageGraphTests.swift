@@ -59,7 +59,8 @@ import Testing
     return result
   }
 
-  /// The modules the Swift files under `folder` import (`import X`, `@testable import X`, `@_exported import X`).
+  /// The modules the Swift files under `folder` import (`import X`, `@testable import X`, `@_exported import X`,
+  /// `@_exported import struct X.Name`).
   static func imports(under folder: URL) -> [String: Set<String>] {
     var found: [String: Set<String>] = [:]
     let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -76,7 +77,14 @@ import Testing
         guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }),
           index + 1 < words.count
         else { continue }
-        found[String(words[index + 1]), default: []].insert(file.lastPathComponent)
+        // A scoped import names a declaration kind, then `Module.Name`.
+        let kinds: Set<Substring> = [
+          "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
+        ]
+        let named =
+          kinds.contains(words[index + 1]) && index + 2 < words.count ? words[index + 2] : words[index + 1]
+        let module = named.split(separator: ".").first ?? named
+        found[String(module), default: []].insert(file.lastPathComponent)
       }
     }
     return found
@@ -126,15 +134,46 @@ import Testing
   @Test func theRulesTheTableStatesHold() throws {
     let table = try Self.table()
     // The DSL knows no device and no later stage; the rasterizer no archive; layout no pixels.
-    #expect(table["TintypeUI"] == ["Foundation", "TintypeArchive", "TintypeUIKit", "TintypeStringCatalog"])
+    #expect(
+      table["TintypeUI"] == [
+        "Foundation", "TintypeArchive", "TintypeCore", "TintypeUIKit", "TintypeStringCatalog",
+      ])
     #expect(table["TintypeUIKit"] == ["Foundation", "TintypeArchive"])
     #expect(table["TintypeStringCatalog"] == ["Foundation", "TintypeArchive"])
     #expect(table["TintypeAssetCatalog"] == ["Foundation", "TintypeArchive"])
     #expect(table["TintypeRaster"]?.contains("TintypeArchive") == false)
     #expect(table["TintypeText"]?.isDisjoint(with: ["TintypeRaster", "TintypeArchive", "Tintype"]) == true)
     #expect(table["TintypeLayout"]?.isDisjoint(with: ["TintypeRaster", "Tintype", "TintypeUI"]) == true)
-    #expect(table["TintypeArchive"] == ["Foundation"])
-    #expect(table["TintypeDevices"] == ["Foundation", "TintypeArchive"])
+    #expect(table["TintypeArchive"] == ["Foundation", "TintypeCore"])
+    #expect(table["TintypeDevices"] == ["Foundation", "TintypeArchive", "TintypeCore"])
+    // The shared vocabulary sits under every stage and knows none of them.
+    #expect(table["TintypeCore"] == [])
     #expect(table["TintypeUI"]?.contains("TintypeDevices") == false)
+  }
+
+  /// The vocabulary's names, and the names of the types it replaced, declared anywhere but in
+  /// `TintypeCore`; and `NSLock`, which `Lock` replaced.
+  @Test func theSharedVocabularyIsDeclaredOnce() throws {
+    let names =
+      "Rect|Point|Size|EdgeInsets|Transform|RGBAColor|BlendMode|Lock|LayoutRect|DisplayRect|LayoutSize|PointSize"
+      + "|LayoutPoint|Insets|AffineTransform|RGBA|BlendModeValue"
+    let declaration = try Regex("(struct|class|enum|typealias)\\s+(\(names))\\b")
+    // SwiftUI's own nested name, which is not a size: `GridItem.Size` (fixed, flexible, adaptive).
+    let allowed = ["LazyGrids.swift: public enum Size"]
+    let sources = Self.root.appendingPathComponent("Sources")
+    var found: [String] = []
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift", !file.path.contains("/Sources/TintypeCore/"),
+        let text = try? String(contentsOf: file, encoding: .utf8)
+      else { continue }
+      for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      {
+        let entry = "\(file.lastPathComponent): \(line.trimmingCharacters(in: .whitespaces))"
+        if line.contains(declaration), !allowed.contains(where: entry.hasPrefix) { found.append(entry) }
+        if line.contains("NSLock(") { found.append(entry) }
+      }
+    }
+    #expect(found.isEmpty, "declare these in TintypeCore or use its types: \(found)")
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tintype
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeRaster
 import TintypeUI
@@ -47,7 +48,7 @@ import TintypeUI
 
   @Test func expandedRegionsSitWhereTheSystemPutsThem() throws {
     let found = try records(.expanded)
-    func frame(_ type: String) throws -> LayoutRect { try #require(found.first { $0.type == type }).frame }
+    func frame(_ type: String) throws -> Rect { try #require(found.first { $0.type == type }).frame }
     let width = geometry.expandedWidth
     let side = ActivityGeometry.expandedSideMargin
     let top = ActivityGeometry.expandedTopMargin

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tintype
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 
 @testable import TintypeAssetCatalog

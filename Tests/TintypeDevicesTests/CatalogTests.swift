@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TintypeDevices
 import TintypeArchive
+import TintypeCore
+import TintypeDevices
 
 /// The device catalog against the tables in docs/spec/widgetkit-facts.md (§1 sizes, §1.7 margins and
 /// scales, §2.1 rendering modes). Expected values are typed from the spec, not read back from the
@@ -16,7 +17,7 @@ import TintypeArchive
   }
 
   /// Whether `actual` rounds to the spec's two-decimal `expected` (the table's own precision).
-  static func matches(_ actual: PointSize, _ expected: String) -> Bool {
+  static func matches(_ actual: Size, _ expected: String) -> Bool {
     let (width, height) = size(expected)
     return abs(actual.width - width) < 0.005 + 1e-9 && abs(actual.height - height) < 0.005 + 1e-9
   }
@@ -27,7 +28,7 @@ import TintypeArchive
     #expect(device.id == "iphone-17-pro")
     #expect(device.platform == .iOS)
     #expect(device.scale == 3)
-    #expect(device.screen == PointSize(width: 402, height: 874))
+    #expect(device.screen == Size(width: 402, height: 874))
     #expect(device.generation == "iOS 26+ measured")
     #expect(
       device.orderedFamilies == [
@@ -123,23 +124,23 @@ import TintypeArchive
     let device = try catalog.device(id: "iphone-16-pro-ios18")
     #expect(device.orderedFamilies == [.systemSmall, .systemMedium, .systemLarge])
     let medium = try catalog.spec(for: .systemMedium, on: device)
-    #expect(medium.size == PointSize(width: 338, height: 158))
+    #expect(medium.size == Size(width: 338, height: 158))
     #expect(medium.provenance == .measured)
   }
 
   @Test func iPadUsesTheCanvasSizeAndNotesTheDeviceSize() throws {
     let air = try catalog.device(id: "ipad-air-11")
     #expect(air.scale == 2)
-    #expect(try catalog.spec(for: .systemSmall, on: air).size == PointSize(width: 155, height: 155))
+    #expect(try catalog.spec(for: .systemSmall, on: air).size == Size(width: 155, height: 155))
     let extraLarge = try catalog.spec(for: .systemExtraLarge, on: air)
-    #expect(extraLarge.size == PointSize(width: 715.5, height: 342))
+    #expect(extraLarge.size == Size(width: 715.5, height: 342))
     #expect(extraLarge.source.contains("628×300"))
-    #expect(try catalog.spec(for: .accessoryCircular, on: air).size == PointSize(width: 63, height: 63))
-    #expect(try catalog.spec(for: .accessoryRectangular, on: air).size == PointSize(width: 152, height: 63))
-    #expect(try catalog.spec(for: .accessoryInline, on: air).size == PointSize(width: 372, height: 36))
+    #expect(try catalog.spec(for: .accessoryCircular, on: air).size == Size(width: 63, height: 63))
+    #expect(try catalog.spec(for: .accessoryRectangular, on: air).size == Size(width: 152, height: 63))
+    #expect(try catalog.spec(for: .accessoryInline, on: air).size == Size(width: 372, height: 36))
 
     let mini = try catalog.device(id: "ipad-mini")
-    #expect(try catalog.spec(for: .systemMedium, on: mini).size == PointSize(width: 305.5, height: 141))
+    #expect(try catalog.spec(for: .systemMedium, on: mini).size == Size(width: 305.5, height: 141))
     // The spec gives Lock Screen sizes for the 820×1180 iPad only; other iPads do not borrow them.
     #expect(mini.families[.accessoryCircular] == nil)
     #expect(mini.families[.systemExtraLargePortrait] == nil)
@@ -150,9 +151,9 @@ import TintypeArchive
     #expect(device.platform == .visionOS)
     #expect(device.screen == nil)
     #expect(device.scale == UnconfirmedGeometry.visionScale)
-    #expect(try catalog.spec(for: .systemExtraLarge, on: device).size == PointSize(width: 450, height: 338))
+    #expect(try catalog.spec(for: .systemExtraLarge, on: device).size == Size(width: 450, height: 338))
     #expect(
-      try catalog.spec(for: .systemExtraLargePortrait, on: device).size == PointSize(width: 338, height: 450))
+      try catalog.spec(for: .systemExtraLargePortrait, on: device).size == Size(width: 338, height: 450))
     #expect(device.families.keys.allSatisfy { $0.isSystem })
   }
 
@@ -226,7 +227,8 @@ import TintypeArchive
   @Test func iPhoneAndIPadSystemFamiliesHaveSixteenPointMargins() {
     for device in catalog.devices where device.platform == .iOS || device.platform == .iPadOS {
       for spec in device.families.values where spec.family.isSystem {
-        #expect(spec.contentMargins == Insets(top: 16, leading: 16, bottom: 16, trailing: 16), "\(device.id)")
+        #expect(
+          spec.contentMargins == EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), "\(device.id)")
         #expect(!spec.unconfirmed.contains(.contentMargins))
       }
     }

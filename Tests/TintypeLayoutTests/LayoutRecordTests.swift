@@ -1,5 +1,6 @@
 import Testing
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 
 // The layout JSON contract: [{"path", "type"(, "layer"), "x", "y", "width", "height"(, "overflow": true)}].
@@ -22,9 +23,9 @@ private func string(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UT
   let tree = layout(color().padding(.all, 10).frame(width: 100, height: 60), width: 100, height: 60)
   let records = tree.records
   #expect(records.map(\.layer) == [nil, "padding", "frame"])
-  #expect(records[0].frame == LayoutRect(x: 10, y: 10, width: 80, height: 40))
-  #expect(records[1].frame == LayoutRect(x: 0, y: 0, width: 100, height: 60))
-  #expect(records[2].frame == LayoutRect(x: 0, y: 0, width: 100, height: 60))
+  #expect(records[0].frame == Rect(x: 10, y: 10, width: 80, height: 40))
+  #expect(records[1].frame == Rect(x: 0, y: 0, width: 100, height: 60))
+  #expect(records[2].frame == Rect(x: 0, y: 0, width: 100, height: 60))
   #expect(records.allSatisfy { $0.path == "0" && $0.type == "Color" })
 }
 

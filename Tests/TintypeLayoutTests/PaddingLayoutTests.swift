@@ -1,5 +1,6 @@
 import Testing
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 
 // Spec rule 8; OpenSwiftUI PaddingLayout.swift.

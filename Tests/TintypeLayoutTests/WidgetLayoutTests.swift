@@ -1,5 +1,6 @@
 import Testing
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 
 // The widget container: content margins, centring, container background (widgetkit-facts §1.7).

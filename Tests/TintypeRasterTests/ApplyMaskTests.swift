@@ -1,4 +1,5 @@
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 
@@ -7,7 +8,7 @@ import Testing
   var drawn = try Canvas(width: 40, height: 30)
   var square = Path()
   square.addRect(Rect(x: 2.5, y: 3.25, width: 30, height: 20))
-  drawn.fill(square, with: .solid(RGBA(red: 0.9, green: 0.4, blue: 0.1, alpha: 0.8)))
+  drawn.fill(square, with: .solid(RGBAColor(red: 0.9, green: 0.4, blue: 0.1, alpha: 0.8)))
   var circle = Path()
   circle.addEllipse(in: Rect(x: 5, y: 2, width: 26, height: 26))
   let mask = try Mask(filling: circle, width: 40, height: 30)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 

@@ -1,4 +1,5 @@
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 
@@ -9,7 +10,7 @@ private func pixel(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) throws 
   return canvas
 }
 
-private func blended(_ source: Canvas, over destination: Canvas, _ mode: Canvas.BlendMode) -> Pixel {
+private func blended(_ source: Canvas, over destination: Canvas, _ mode: BlendMode) -> Pixel {
   var canvas = destination
   canvas.composite(source, blendMode: mode)
   return canvas[0, 0]
@@ -49,13 +50,13 @@ private func blended(_ source: Canvas, over destination: Canvas, _ mode: Canvas.
 @Test func aTransparentSourceLeavesTheBackdropInEveryMode() throws {
   let backdrop = try pixel(10, 20, 30, 200)
   let clear = try Canvas(width: 1, height: 1)
-  for mode in [Canvas.BlendMode.multiply, .hue, .destinationOut, .plusDarker, .sourceAtop] {
+  for mode in [BlendMode.multiply, .hue, .destinationOut, .plusDarker, .sourceAtop] {
     #expect(blended(clear, over: backdrop, mode) == backdrop[0, 0])
   }
 }
 
 @Test func everyRasterModeHasTheArchivesName() {
   // The renderer maps archived modes to these by name.
-  let names = Set(Canvas.BlendMode.allCases.map(\.rawValue))
+  let names = Set(BlendMode.allCases.map(\.rawValue))
   #expect(names.count == 21 && names.contains("plusDarker") && names.contains("luminosity"))
 }

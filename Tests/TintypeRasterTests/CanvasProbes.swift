@@ -1,3 +1,5 @@
+import TintypeCore
+
 @testable import TintypeRaster
 
 /// Readings the raster tests take from canvases and masks.
@@ -23,5 +25,5 @@ extension Mask {
   var totalCoverage: Double { Double(coverage.reduce(0) { $0 + Int($1) }) / 255 }
 }
 
-let red = Paint.solid(RGBA(red: 1, green: 0, blue: 0))
+let red = Paint.solid(RGBAColor(red: 1, green: 0, blue: 0))
 let white = Paint.solid(.white)

@@ -1,4 +1,5 @@
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 
@@ -10,8 +11,8 @@ func widgetScene() throws -> Canvas {
   background.addRoundedRect(
     Rect(x: 0, y: 0, width: 344, height: 162), cornerWidth: 22, cornerHeight: 22, style: .continuous)
   let stops = [
-    GradientStop(color: RGBA(red8: 0x1E, green8: 0x3A, blue8: 0x8A), location: 0),
-    GradientStop(color: RGBA(red8: 0x0F, green8: 0x17, blue8: 0x2A), location: 1),
+    GradientStop(color: RGBAColor(red8: 0x1E, green8: 0x3A, blue8: 0x8A), location: 0),
+    GradientStop(color: RGBAColor(red8: 0x0F, green8: 0x17, blue8: 0x2A), location: 1),
   ]
   canvas.fill(background, with: .linearGradient(.init(stops: stops, start: .zero, end: Point(x: 0, y: 162))))
 
@@ -27,7 +28,8 @@ func widgetScene() throws -> Canvas {
     center: Point(x: 299, y: 46), radius: 30, startAngle: -Double.pi / 2, endAngle: Double.pi,
     clockwise: false)
   canvas.stroke(
-    ring, with: .solid(RGBA(red8: 0x38, green8: 0xBD, blue8: 0xF8)), style: Stroke(width: 6, cap: .round))
+    ring, with: .solid(RGBAColor(red8: 0x38, green8: 0xBD, blue8: 0xF8)), style: Stroke(width: 6, cap: .round)
+  )
 
   var spark = Path()
   for (index, value) in [0.2, 0.35, 0.28, 0.5, 0.42, 0.6, 0.52, 0.7].enumerated() {
@@ -35,7 +37,7 @@ func widgetScene() throws -> Canvas {
     if index == 0 { spark.move(to: point) } else { spark.line(to: point) }
   }
   canvas.stroke(
-    spark, with: .solid(RGBA(red8: 0x34, green8: 0xD3, blue8: 0x99)),
+    spark, with: .solid(RGBAColor(red8: 0x34, green8: 0xD3, blue8: 0x99)),
     style: Stroke(width: 2, join: .round, dash: [6, 3]))
 
   var layer = try Canvas(width: 344, height: 162)

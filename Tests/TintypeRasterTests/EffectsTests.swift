@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 
@@ -79,7 +80,8 @@ func blurMatchesAGaussianReference(sigma: Double) throws {
 @Test func aDropShadowFallsUnderAndBesideTheLayer() throws {
   let layer = try Canvas.make(width: 60, height: 60) { $0.fill(.rect(10, 10, 20, 20), with: white) }
   var canvas = try Canvas(width: 60, height: 60)
-  let shadow = Shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), sigma: 2, offsetX: 12, offsetY: 12)
+  let shadow = Shadow(
+    color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), sigma: 2, offsetX: 12, offsetY: 12)
   canvas.composite(layer, shadow: shadow)
   // The layer itself is on top, untouched.
   #expect(canvas[15, 15] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
@@ -98,11 +100,11 @@ func aCroppedShadowBlurEqualsBlurringTheWholeLayer(sigma: Double) throws {
   var layer = try Canvas(width: 160, height: 120)
   layer.fill(
     star(center: Point(x: 55, y: 40), radius: 18),
-    with: .solid(RGBA(red: 1, green: 0.2, blue: 0.1, alpha: 0.8)))
-  layer.fill(.rect(150, 0, 10, 6), with: .solid(RGBA(red: 0, green: 0, blue: 1, alpha: 1)))
+    with: .solid(RGBAColor(red: 1, green: 0.2, blue: 0.1, alpha: 0.8)))
+  layer.fill(.rect(150, 0, 10, 6), with: .solid(RGBAColor(red: 0, green: 0, blue: 1, alpha: 1)))
   for (dx, dy) in [(0.0, 0.0), (4.0, 7.0), (-30.0, 2.0)] {
     let shadow = Shadow(
-      color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), sigma: sigma, offsetX: dx, offsetY: dy)
+      color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), sigma: sigma, offsetX: dx, offsetY: dy)
     let cropped = layer.shadow(shadow)
     // The reference: the whole layer's alpha blurred, then tinted and moved.
     let alpha = Mask(alphaOf: layer).blurred(sigma: sigma)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 
@@ -115,8 +116,8 @@ import Testing
 
 @Test func sourceOverBlendsPremultipliedColours() throws {
   let canvas = try Canvas.make(width: 4, height: 4) {
-    $0.fill(.rect(0, 0, 4, 4), with: .solid(RGBA(red: 0, green: 0, blue: 1)))
-    $0.fill(.rect(0, 0, 4, 4), with: .solid(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5)))
+    $0.fill(.rect(0, 0, 4, 4), with: .solid(RGBAColor(red: 0, green: 0, blue: 1)))
+    $0.fill(.rect(0, 0, 4, 4), with: .solid(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
   }
   // 0.5 red over opaque blue: (128, 0, 127, 255).
   #expect(canvas[2, 2] == Pixel(red: 128, green: 0, blue: 127, alpha: 255))

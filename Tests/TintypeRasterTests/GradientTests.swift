@@ -1,4 +1,5 @@
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 
@@ -41,7 +42,7 @@ private let blackToWhite = [
 
 @Test func fadingToClearInterpolatesPremultiplied() throws {
   let stops = [
-    GradientStop(color: RGBA(red: 1, green: 0, blue: 0), location: 0),
+    GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0),
     GradientStop(color: .clear, location: 1),
   ]
   let gradient = Paint.linearGradient(.init(stops: stops, start: Point(x: 0, y: 0), end: Point(x: 101, y: 0)))
@@ -66,8 +67,8 @@ private let blackToWhite = [
 
 @Test func anAngularGradientRunsClockwiseFromThreeOClock() throws {
   let stops = [
-    GradientStop(color: RGBA(red: 1, green: 0, blue: 0), location: 0),
-    GradientStop(color: RGBA(red: 0, green: 0, blue: 1), location: 1),
+    GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0),
+    GradientStop(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1),
   ]
   let gradient = Paint.angularGradient(.init(stops: stops, center: Point(x: 50, y: 50)))
   let canvas = try Canvas.make(width: 100, height: 100) { $0.fill(.rect(0, 0, 100, 100), with: gradient) }
@@ -84,8 +85,8 @@ private let blackToWhite = [
 
 @Test func anAngularGradientShorterThanATurnSplitsTheGapBetweenItsEnds() throws {
   let stops = [
-    GradientStop(color: RGBA(red: 1, green: 0, blue: 0), location: 0),
-    GradientStop(color: RGBA(red: 0, green: 0, blue: 1), location: 1),
+    GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0),
+    GradientStop(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1),
   ]
   // From 0 to 90°: the 270° gap switches from blue to red at 225° (up and to the left).
   let gradient = Paint.angularGradient(

@@ -1,4 +1,5 @@
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 
@@ -31,7 +32,7 @@ private func sampleImage(width: Int, height: Int) throws -> Canvas {
 @Test func anImageDrawnOverABackgroundBlendsSourceOver() throws {
   let image = try Canvas(width: 1, height: 1, pixels: [64, 0, 0, 128])
   let canvas = try Canvas.make(width: 2, height: 2) {
-    $0.fill(.rect(0, 0, 2, 2), with: .solid(RGBA(red: 0, green: 0, blue: 1)))
+    $0.fill(.rect(0, 0, 2, 2), with: .solid(RGBAColor(red: 0, green: 0, blue: 1)))
     $0.draw(image, transform: .translation(x: 1, y: 1))
   }
   #expect(canvas[1, 1] == Pixel(red: 64, green: 0, blue: 127, alpha: 255))

@@ -1,4 +1,5 @@
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 
@@ -26,7 +27,7 @@ import Testing
 
 @Test func aMaskFromACanvasTakesItsAlpha() throws {
   let canvas = try Canvas.make(width: 4, height: 1) {
-    $0.fill(.rect(0, 0, 2, 1), with: .solid(RGBA(red: 1, green: 1, blue: 1, alpha: 0.5)))
+    $0.fill(.rect(0, 0, 2, 1), with: .solid(RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5)))
   }
   #expect(Mask(alphaOf: canvas).coverage == [128, 128, 0, 0])
 }

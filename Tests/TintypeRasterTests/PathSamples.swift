@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 @testable import TintypeRaster
 

@@ -1,4 +1,5 @@
 import Testing
+import TintypeCore
 
 @testable import TintypeRaster
 

@@ -1,3 +1,4 @@
+import TintypeCore
 import TintypeUI
 
 /// Small widget views that each exercise one part of the renderer, for the golden tests.

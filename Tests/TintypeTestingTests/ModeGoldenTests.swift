@@ -2,6 +2,7 @@ import BookClub
 import Foundation
 import Testing
 import Tintype
+import TintypeCore
 import TintypeTesting
 import TintypeUI
 

@@ -1,4 +1,5 @@
 import Testing
+import TintypeCore
 
 @testable import TintypeText
 
@@ -13,7 +14,7 @@ import Testing
     return
   }
   #expect(outline.elements.last == .close)
-  let points = outline.elements.compactMap { element -> GlyphOutline.Point? in
+  let points = outline.elements.compactMap { element -> Point? in
     if case .lineTo(let point) = element { return point }
     if case .moveTo(let point) = element { return point }
     return nil

@@ -1,4 +1,5 @@
 import Testing
+import TintypeCore
 
 @testable import TintypeText
 
@@ -50,7 +51,7 @@ let sentence = "Tintype renders WidgetKit widgets to PNG files without an Apple 
   #expect(laidOut.size.width == max(try width(of: "Reading"), try width(of: "Goals")))
   #expect(try layout("a\n").lines.count == 2)
   #expect(try layout("").lines.isEmpty)
-  #expect(try layout("").size == TextLayout.Size(width: 0, height: 0))
+  #expect(try layout("").size == Size(width: 0, height: 0))
 }
 
 @Test(.enabled(if: fallbackFontsInstalled, "needs fonts-noto-cjk (make setup)"))

@@ -1,6 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeAssetCatalog
+import TintypeCore
 import TintypePDF
 import TintypeRaster
 import TintypeSVG
@@ -19,7 +20,7 @@ import TintypeSVG
 public final class AssetCatalog: @unchecked Sendable {
   /// The folders searched, in order.
   public let folders: [URL]
-  private let lock = NSLock()
+  private let lock = Lock()
   private var images: [String: DecodedImage] = [:]
   /// Named colours in light and dark, from `colors.json` files and colour sets.
   public private(set) var colors: [String: (light: RGBAColor, dark: RGBAColor)] = [:]

@@ -1,3 +1,4 @@
+import TintypeCore
 import TintypeRaster
 
 /// What a missing image is drawn as: a 20 pt square of magenta and white checks, which no widget

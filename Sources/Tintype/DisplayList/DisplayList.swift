@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 import TintypeText
 
@@ -38,32 +39,14 @@ public struct ResolvedGradient: Hashable, Sendable {
   /// Where the gradient goes, in the unit space of `bounds`.
   public var geometry: GradientValue.Geometry
   /// The rectangle the gradient's unit points refer to: x, y, width, height in points.
-  public var bounds: DisplayRect
+  public var bounds: Rect
 
   /// A gradient.
-  public init(colors: [RGBAColor], locations: [Double], geometry: GradientValue.Geometry, bounds: DisplayRect)
-  {
+  public init(colors: [RGBAColor], locations: [Double], geometry: GradientValue.Geometry, bounds: Rect) {
     self.colors = colors
     self.locations = locations
     self.geometry = geometry
     self.bounds = bounds
-  }
-}
-
-/// A rectangle in points.
-public struct DisplayRect: Hashable, Sendable, CustomStringConvertible {
-  /// The minimum corner and the size.
-  public var x: Double, y: Double, width: Double, height: Double
-  /// A rectangle.
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    (self.x, self.y, self.width, self.height) = (x, y, width, height)
-  }
-  /// The maximum x, `x + width`.
-  public var maxX: Double { x + width }
-  /// The maximum y, `y + height`.
-  public var maxY: Double { y + height }
-  public var description: String {
-    "[" + [x, y, width, height].map(DisplayListDump.number).joined(separator: ", ") + "]"
   }
 }
 
@@ -86,7 +69,7 @@ public struct LayerEffect: Sendable {
   /// A Gaussian blur of the layer's result.
   public var blur: DisplayBlur?
   /// How the layer combines with what is under it; nil for normal compositing.
-  public var blendMode: BlendModeValue?
+  public var blendMode: BlendMode?
 
   /// Whether the layer only clips: no opacity, mask, shadow or effect on its result.
   var clipsOnly: Bool {
@@ -130,11 +113,11 @@ public struct DisplayShape: Hashable, Sendable {
   /// The shape, with its shape modifiers.
   public var shape: ShapeValue
   /// The frame it fills, in points.
-  public var frame: DisplayRect
+  public var frame: Rect
   /// For `ContainerRelativeShape`: the corner radius it resolves to.
   public var containerCornerRadius: Double
   /// A shape in a frame.
-  public init(shape: ShapeValue, frame: DisplayRect, containerCornerRadius: Double = 0) {
+  public init(shape: ShapeValue, frame: Rect, containerCornerRadius: Double = 0) {
     self.shape = shape
     self.frame = frame
     self.containerCornerRadius = containerCornerRadius
@@ -144,17 +127,17 @@ public struct DisplayShape: Hashable, Sendable {
 /// One drawing step.
 public enum DisplayOp: Sendable {
   /// Fill a shape.
-  case fill(DisplayShape, DisplayPaint, eoFill: Bool, transform: AffineTransform, group: AccentGroup)
+  case fill(DisplayShape, DisplayPaint, eoFill: Bool, transform: Transform, group: AccentGroup)
   /// Stroke a shape (centred, or inside for `strokeBorder`).
   case stroke(
-    DisplayShape, StrokeStyleValue, inside: Bool, DisplayPaint, transform: AffineTransform, group: AccentGroup
+    DisplayShape, StrokeStyleValue, inside: Bool, DisplayPaint, transform: Transform, group: AccentGroup
   )
   /// Draw laid-out text; each glyph run's `attribute` indexes `paints`.
-  case text(TextDrawing, transform: AffineTransform, group: AccentGroup)
+  case text(TextDrawing, transform: Transform, group: AccentGroup)
   /// Draw an image into a rectangle.
-  case image(ImageDrawing, transform: AffineTransform, group: AccentGroup)
+  case image(ImageDrawing, transform: Transform, group: AccentGroup)
   /// Start a layer.
-  case beginLayer(LayerEffect, transform: AffineTransform)
+  case beginLayer(LayerEffect, transform: Transform)
   /// End the innermost layer.
   case endLayer
 }
@@ -192,7 +175,7 @@ public struct ImageDrawing: Sendable {
   /// The decoded pixels.
   public var pixels: DecodedImage
   /// Where it goes, in points.
-  public var frame: DisplayRect
+  public var frame: Rect
   /// Template images are drawn as a silhouette in `tint`.
   public var tint: DisplayPaint?
   /// Resampling quality.
@@ -202,7 +185,7 @@ public struct ImageDrawing: Sendable {
 
   /// An image drawing.
   public init(
-    name: String, pixels: DecodedImage, frame: DisplayRect, tint: DisplayPaint? = nil,
+    name: String, pixels: DecodedImage, frame: Rect, tint: DisplayPaint? = nil,
     interpolation: ImageValue.Interpolation = .high,
     accentTreatment: ImageAccentTreatment = .silhouette
   ) {

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// The text form of a display list: one line per op, indented inside layers, so that tests can pin
 /// the paint stage without pixels and people can read what will be drawn.
@@ -7,6 +8,20 @@ public enum DisplayListDump {
   static func number(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     return JSONWriter.format(number: rounded == 0 ? 0 : rounded)
+  }
+
+  /// `[x, y, width, height]`.
+  static func describe(_ rect: Rect) -> String {
+    "[" + [rect.x, rect.y, rect.width, rect.height].map(number).joined(separator: ", ") + "]"
+  }
+
+  /// `identity`, `translate(tx, ty)` or `matrix(a, b, c, d, tx, ty)`.
+  static func describe(_ transform: Transform) -> String {
+    if transform == .identity { return "identity" }
+    if transform.isTranslation { return "translate(\(number(transform.tx)), \(number(transform.ty)))" }
+    return "matrix("
+      + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number)
+      .joined(separator: ", ") + ")"
   }
 
   static func describe(_ paint: DisplayPaint) -> String {
@@ -21,16 +36,16 @@ public enum DisplayListDump {
       case .elliptical: kind = "elliptical"
       }
       return "\(kind)-gradient(" + gradient.colors.map(\.description).joined(separator: " ")
-        + ") over \(gradient.bounds)"
+        + ") over \(describe(gradient.bounds))"
     }
   }
 
   static func describe(_ shape: DisplayShape) -> String {
     // A ContainerRelativeShape says the corner radius it resolved to.
     if case .containerRelative = shape.shape.kind {
-      return "\(shape.shape.typeName) \(shape.frame) r \(number(shape.containerCornerRadius))"
+      return "\(shape.shape.typeName) \(describe(shape.frame)) r \(number(shape.containerCornerRadius))"
     }
-    return "\(shape.shape.typeName) \(shape.frame)"
+    return "\(shape.shape.typeName) \(describe(shape.frame))"
   }
 
   /// The dump of `list`.
@@ -38,8 +53,9 @@ public enum DisplayListDump {
     var lines = ["display list \(number(list.width))×\(number(list.height)) pt"]
     var depth = 1
     func line(_ text: String) { lines.append(String(repeating: "  ", count: depth) + text) }
-    func suffix(_ transform: AffineTransform, _ group: AccentGroup) -> String {
-      (transform == .identity ? "" : " \(transform)") + (group == .default ? "" : " group=\(group.rawValue)")
+    func suffix(_ transform: Transform, _ group: AccentGroup) -> String {
+      (transform == .identity ? "" : " \(describe(transform))")
+        + (group == .default ? "" : " group=\(group.rawValue)")
     }
     func walk(_ ops: [DisplayOp]) {
       for op in ops {
@@ -58,7 +74,7 @@ public enum DisplayListDump {
               + suffix(transform, group))
         case .image(let image, let transform, let group):
           line(
-            "image \"\(image.name)\" \(image.frame) \(image.accentTreatment.rawValue)"
+            "image \"\(image.name)\" \(describe(image.frame)) \(image.accentTreatment.rawValue)"
               + suffix(transform, group))
         case .beginLayer(let effect, let transform):
           var parts: [String] = []
@@ -77,7 +93,9 @@ public enum DisplayListDump {
           if let blur = effect.blur {
             parts.append("blur r \(number(blur.radius))" + (blur.opaque ? " opaque" : ""))
           }
-          line("layer " + parts.joined(separator: ", ") + (transform == .identity ? "" : " \(transform)"))
+          line(
+            "layer " + parts.joined(separator: ", ")
+              + (transform == .identity ? "" : " \(describe(transform))"))
           if let mask = effect.mask {
             depth += 1
             line("mask:")

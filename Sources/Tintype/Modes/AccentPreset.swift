@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 
 /// How the system colours a widget in the accented rendering mode: which colours its default and
 /// accent groups take, and what replaces its container background.

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 
 /// What the rendering mode does to colours, op by op: nothing (full colour), each group's flat

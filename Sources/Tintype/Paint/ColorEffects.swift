@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 
 /// SwiftUI's colour effects (`brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`,

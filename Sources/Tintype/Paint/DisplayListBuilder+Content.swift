@@ -1,11 +1,12 @@
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeText
 
 extension DisplayListBuilder {
   /// Draws the primitive a node lays out, then its children.
   mutating func drawContent(_ node: LayoutNode, _ context: NodeContext) {
-    let frame = rect(node.contentFrame)
+    let frame = node.contentFrame
     switch node.view.kind {
     case .text:
       guard let layout = node.text?.payload as? TextLayout, let paint = context.textPaint else { break }
@@ -40,14 +41,14 @@ extension DisplayListBuilder {
             transform: transform, group: paint.group))
       } else if let tint = paint.tint {
         let side = min(frame.width, frame.height)
-        let box = DisplayRect(
+        let box = Rect(
           x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side,
           height: side)
         if let standIn = paint.symbolStandIn {
           // An SF Symbol with a stand-in: the icon's live area (the central 20 of its 24-unit grid)
           // filling a square in the symbol's frame, as a symbol fills its own.
           let grid = box.width * SymbolStandIns.grid / SymbolStandIns.liveArea
-          let square = DisplayRect(
+          let square = Rect(
             x: box.x - (grid - box.width) / 2, y: box.y - (grid - box.height) / 2, width: grid, height: grid)
           ops.append(
             .fill(
@@ -117,7 +118,7 @@ extension DisplayListBuilder {
   }
 
   /// A canvas path recorded for `recordedWidth` × `recordedHeight`, mapped onto the canvas's frame.
-  private func canvasShape(_ path: PathValue, _ canvas: CanvasPaint, _ frame: DisplayRect) -> DisplayShape {
+  private func canvasShape(_ path: PathValue, _ canvas: CanvasPaint, _ frame: Rect) -> DisplayShape {
     var scaled = path
     scaled.referenceSize = (canvas.recordedWidth, canvas.recordedHeight)
     return DisplayShape(shape: ShapeValue(.path(scaled)), frame: frame)
@@ -125,12 +126,12 @@ extension DisplayListBuilder {
 
   /// SwiftUI's placeholder redaction: each line of text becomes a rounded bar in the text colour
   /// at reduced opacity.
-  private mutating func drawRedactedText(_ layout: TextLayout, _ frame: DisplayRect, _ paint: TextPaint) {
+  private mutating func drawRedactedText(_ layout: TextLayout, _ frame: Rect, _ paint: TextPaint) {
     let spec = paint.paints.first ?? PaintSpec(style: .solid(.black), group: .default)
     let style = spec.style.multiplyingAlpha(by: RedactionModel.opacity)
     for line in layout.lines {
       let height = max(line.ascent * RedactionModel.heightFraction, 1)
-      let bar = DisplayRect(
+      let bar = Rect(
         x: frame.x + line.x, y: frame.y + line.baseline - height, width: line.width, height: height)
       ops.append(
         .fill(

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeText
 
@@ -13,9 +14,9 @@ struct DisplayListBuilder {
 
   var ops: [DisplayOp] = []
   var tapTargets: [TapTarget] = []
-  var transform = AffineTransform.identity
+  var transform = Transform.identity
   /// The `containerShape`s the drawing is inside, innermost last: each one's frame and corner radius.
-  var containerShapes: [(frame: DisplayRect, radius: Double)] = []
+  var containerShapes: [(frame: Rect, radius: Double)] = []
 
   init(tree: LayoutTree, widgetCornerRadius: Double?) {
     self.tree = tree
@@ -32,7 +33,7 @@ struct DisplayListBuilder {
   mutating func build(
     defaultBackground: PaintSpec?, keepsContainerBackground: Bool = true, backdrop: [RGBAColor] = []
   ) -> DisplayList {
-    let bounds = DisplayRect(x: 0, y: 0, width: tree.widgetSize.width, height: tree.widgetSize.height)
+    let bounds = Rect(x: 0, y: 0, width: tree.widgetSize.width, height: tree.widgetSize.height)
     if let radius = widgetCornerRadius {
       var effect = LayerEffect()
       effect.clip = DisplayShape(
@@ -59,11 +60,7 @@ struct DisplayListBuilder {
     return DisplayList(width: tree.widgetSize.width, height: tree.widgetSize.height, ops: ops)
   }
 
-  func rect(_ frame: LayoutRect) -> DisplayRect {
-    DisplayRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-  }
-
-  func displayPaint(_ style: ResolvedStyle, _ bounds: DisplayRect) -> DisplayPaint {
+  func displayPaint(_ style: ResolvedStyle, _ bounds: Rect) -> DisplayPaint {
     switch style {
     case .solid(let color): return .solid(color)
     case .gradient(let colors, let locations, let geometry):
@@ -113,7 +110,7 @@ struct DisplayListBuilder {
       return
     case .effect(let value):
       guard let effect = value as? PaintEffect else { return inner(&self) }
-      applyEffect(effect, frame: rect(step.frame), inner)
+      applyEffect(effect, frame: step.frame, inner)
     default:
       inner(&self)
     }
@@ -126,7 +123,7 @@ struct DisplayListBuilder {
   }
 
   private mutating func applyEffect(
-    _ effect: PaintEffect, frame: DisplayRect, _ inner: (inout DisplayListBuilder) -> Void
+    _ effect: PaintEffect, frame: Rect, _ inner: (inout DisplayListBuilder) -> Void
   ) {
     var layerEffect = LayerEffect()
     switch effect {
@@ -165,13 +162,14 @@ struct DisplayListBuilder {
     case .rotation(let angle, let anchor):
       let (ax, ay) = (frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height)
       withTransform(
-        AffineTransform.translation(-ax, -ay).concatenating(.rotation(degrees: angle.degrees)).concatenating(
-          .translation(ax, ay)),
+        Transform.translation(x: -ax, y: -ay).concatenating(.rotation(degrees: angle.degrees)).concatenating(
+          .translation(x: ax, y: ay)),
         inner)
     case .scale(let x, let y, let anchor):
       let (ax, ay) = (frame.x + anchor.x * frame.width, frame.y + anchor.y * frame.height)
       withTransform(
-        AffineTransform.translation(-ax, -ay).concatenating(.scale(x, y)).concatenating(.translation(ax, ay)),
+        Transform.translation(x: -ax, y: -ay).concatenating(.scale(x: x, y: y)).concatenating(
+          .translation(x: ax, y: ay)),
         inner)
     case .tapTarget(let action):
       let (x0, y0) = transform.apply(frame.x, frame.y)
@@ -191,7 +189,7 @@ struct DisplayListBuilder {
     }
   }
 
-  private mutating func withTransform(_ local: AffineTransform, _ inner: (inout DisplayListBuilder) -> Void) {
+  private mutating func withTransform(_ local: Transform, _ inner: (inout DisplayListBuilder) -> Void) {
     let saved = transform
     transform = local.concatenating(transform)
     inner(&self)
@@ -200,7 +198,7 @@ struct DisplayListBuilder {
 
   /// The corner radius a `ContainerRelativeShape` in `frame` takes: concentric with the innermost
   /// `containerShape` around it, else with the widget's own corners.
-  func containerRadius(_ frame: DisplayRect) -> Double {
+  func containerRadius(_ frame: Rect) -> Double {
     if let container = containerShapes.last {
       let inset = min(
         frame.x - container.frame.x, frame.y - container.frame.y, container.frame.maxX - frame.maxX,
@@ -209,7 +207,7 @@ struct DisplayListBuilder {
     }
     guard let radius = widgetCornerRadius else { return 0 }
     return tree.containerRelativeCornerRadius(
-      in: LayoutRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+      in: frame,
       widgetCornerRadius: radius)
   }
 }
@@ -217,7 +215,7 @@ struct DisplayListBuilder {
 extension DisplayListBuilder {
   /// The corner radius a container shape gives: a rounded rectangle's (its width), a capsule's or
   /// circle's half side, the enclosing container's for `ContainerRelativeShape`, else none.
-  func cornerRadius(of shape: ShapeValue, in frame: DisplayRect) -> Double {
+  func cornerRadius(of shape: ShapeValue, in frame: Rect) -> Double {
     switch shape.kind {
     case .roundedRectangle(let width, _, _): return width
     case .capsule, .circle: return min(frame.width, frame.height) / 2

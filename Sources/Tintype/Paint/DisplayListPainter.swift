@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 import TintypeText
 
@@ -32,12 +33,9 @@ struct DisplayListPainter {
   }
 
   /// Points (after the op's transform) → pixels.
-  private func toPixels(_ transform: AffineTransform) -> Transform {
-    Transform(
-      a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty
-    )
-    .concatenating(.scale(x: scale, y: scale))
-    .concatenating(.translation(x: Double(-originX), y: Double(-originY)))
+  private func toPixels(_ transform: Transform) -> Transform {
+    transform.concatenating(.scale(x: scale, y: scale))
+      .concatenating(.translation(x: Double(-originX), y: Double(-originY)))
   }
 
   mutating func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws {
@@ -45,7 +43,7 @@ struct DisplayListPainter {
     // drawn into is not shared with the stack and is never copied on write.
     var stack:
       [(
-        canvas: Canvas?, effect: LayerEffect, transform: AffineTransform, policy: ColorPolicy,
+        canvas: Canvas?, effect: LayerEffect, transform: Transform, policy: ColorPolicy,
         origin: (x: Int, y: Int)
       )] = []
     // Nothing drawn yet: a clip-only layer can then be drawn straight into the canvas and the clip
@@ -169,7 +167,7 @@ struct DisplayListPainter {
   }
 
   private func composite(
-    _ layer: inout Canvas, _ effect: LayerEffect, _ transform: AffineTransform, onto canvas: inout Canvas
+    _ layer: inout Canvas, _ effect: LayerEffect, _ transform: Transform, onto canvas: inout Canvas
   ) throws {
     // The masks, shadow and blend layer made here live until the layer is composited.
     var working = 0
@@ -199,7 +197,7 @@ struct DisplayListPainter {
     // Animation's shadows closely (unconfirmed constant, the usual web/CSS equivalence).
     let shadow = effect.shadow.map {
       Shadow(
-        color: RasterPaint.rgba($0.color), sigma: $0.radius * scale / 2, offsetX: $0.x * scale,
+        color: $0.color, sigma: $0.radius * scale / 2, offsetX: $0.x * scale,
         offsetY: $0.y * scale)
     }
     if shadow != nil {
@@ -219,7 +217,7 @@ struct DisplayListPainter {
     var prepared = try budget.canvas(width: canvas.width, height: canvas.height)
     defer { budget.release(prepared) }
     prepared.composite(layer, opacity: effect.opacity, mask: mask)
-    canvas.composite(prepared, blendMode: RasterPaint.blendMode(mode))
+    canvas.composite(prepared, blendMode: mode)
   }
 
   private func drawText(
@@ -280,7 +278,7 @@ struct DisplayListPainter {
           ? drawing.paints[decoration.attribute] : .solid(.black)
         var path = TintypeRaster.Path()
         path.addRect(
-          TintypeRaster.Rect(
+          Rect(
             x: origin.x + decoration.x, y: origin.y + decoration.y, width: decoration.width,
             height: decoration.height))
         canvas.fill(path.applying(pixels), with: RasterPaint.paint(paint, pixels))
@@ -295,7 +293,7 @@ struct DisplayListPainter {
     var image = drawing.pixels.canvas
     if case .solid(let tint)? = drawing.tint {
       // A template image: its alpha in the tint colour.
-      let color = RasterPaint.rgba(tint)
+      let color = tint
       image.mapPixels { pixel in
         let alpha = Double(pixel.alpha) / 255 * color.alpha
         return Pixel(

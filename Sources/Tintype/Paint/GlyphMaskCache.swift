@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 import TintypeRaster
 import TintypeText
 
@@ -37,7 +38,7 @@ final class GlyphMaskCache: @unchecked Sendable {
   /// mask larger than the canvas is ever allocated.
   static let maximumPixelSize = 1024.0
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var entries: [Key: Entry] = [:]
 
   /// The mask of `glyph` at `pixelSize` with its origin at (`x`, `y`) in pixels, and the pixel of
@@ -95,13 +96,12 @@ final class GlyphMaskCache: @unchecked Sendable {
 enum GlyphPath {
   static func path(_ outline: GlyphOutline) -> TintypeRaster.Path {
     var path = TintypeRaster.Path()
-    func point(_ p: GlyphOutline.Point) -> Point { Point(x: p.x, y: p.y) }
     for element in outline.elements {
       switch element {
-      case .moveTo(let p): path.move(to: point(p))
-      case .lineTo(let p): path.line(to: point(p))
-      case .quadTo(let c, let p): path.quadCurve(to: point(p), control: point(c))
-      case .cubicTo(let c1, let c2, let p): path.curve(to: point(p), control1: point(c1), control2: point(c2))
+      case .moveTo(let p): path.move(to: p)
+      case .lineTo(let p): path.line(to: p)
+      case .quadTo(let c, let p): path.quadCurve(to: p, control: c)
+      case .cubicTo(let c1, let c2, let p): path.curve(to: p, control1: c1, control2: c2)
       case .close: path.close()
       }
     }

@@ -1,18 +1,15 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 
 /// Display-list paints as rasterizer paints, placed in pixels by a points → pixels transform.
 enum RasterPaint {
-  static func rgba(_ color: RGBAColor) -> RGBA {
-    RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-  }
-
   static func paint(_ paint: DisplayPaint, _ toPixels: Transform) -> Paint {
     switch paint {
-    case .solid(let color): return .solid(rgba(color))
+    case .solid(let color): return .solid(color)
     case .gradient(let gradient):
-      let stops = zip(gradient.colors, gradient.locations).map { GradientStop(color: rgba($0), location: $1) }
+      let stops = zip(gradient.colors, gradient.locations).map { GradientStop(color: $0, location: $1) }
       let b = gradient.bounds
       func point(_ unit: UnitPoint) -> Point { Point(x: b.x + unit.x * b.width, y: b.y + unit.y * b.height) }
       switch gradient.geometry {
@@ -41,8 +38,4 @@ enum RasterPaint {
     }
   }
 
-  /// The raster blend mode of an archived one: the same names.
-  static func blendMode(_ mode: BlendModeValue) -> TintypeRaster.Canvas.BlendMode {
-    TintypeRaster.Canvas.BlendMode(rawValue: mode.rawValue)!
-  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 
 /// Outlines of archived shapes in a frame, in points, as rasterizer paths.
@@ -10,7 +11,7 @@ enum ShapeGeometry {
     var radiusDelta = 0.0
     // Insets shrink the frame (and the corner radii with it), as `InsettableShape.inset(by:)` does.
     for case .inset(let amount) in shape.shape.modifiers {
-      frame = DisplayRect(
+      frame = Rect(
         x: frame.x + amount, y: frame.y + amount, width: max(frame.width - 2 * amount, 0),
         height: max(frame.height - 2 * amount, 0))
       radiusDelta += amount
@@ -35,19 +36,15 @@ enum ShapeGeometry {
     return path
   }
 
-  static func rasterRect(_ rect: DisplayRect) -> TintypeRaster.Rect {
-    TintypeRaster.Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-  }
-
   private static func style(_ style: RoundedCornerStyle) -> TintypeRaster.Path.CornerStyle {
     style == .continuous ? .continuous : .circular
   }
 
   private static func basePath(
-    _ kind: ShapeKind, _ frame: DisplayRect, radiusDelta: Double, containerRadius: Double
+    _ kind: ShapeKind, _ frame: Rect, radiusDelta: Double, containerRadius: Double
   ) -> TintypeRaster.Path {
     var path = TintypeRaster.Path()
-    let rect = rasterRect(frame)
+    let rect = frame
     switch kind {
     case .rectangle:
       path.addRect(rect)
@@ -62,7 +59,7 @@ enum ShapeGeometry {
     case .circle:
       let side = min(frame.width, frame.height)
       path.addEllipse(
-        in: TintypeRaster.Rect(
+        in: Rect(
           x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side,
           height: side))
     case .ellipse:
@@ -88,7 +85,7 @@ enum ShapeGeometry {
 
   /// A rectangle with its own circular radius per corner (clockwise from the top leading corner).
   /// Continuous uneven corners are drawn circular; the difference is under a pixel at widget sizes.
-  private static func addUneven(_ path: inout TintypeRaster.Path, _ frame: DisplayRect, _ radii: [Double]) {
+  private static func addUneven(_ path: inout TintypeRaster.Path, _ frame: Rect, _ radii: [Double]) {
     let limit = min(frame.width, frame.height) / 2
     let r = radii.map { min($0, limit) }
     let (x0, y0, x1, y1) = (frame.x, frame.y, frame.maxX, frame.maxY)
@@ -127,12 +124,12 @@ enum ShapeGeometry {
           center: point(center), radius: radius, startAngle: start.radians, endAngle: end.radians,
           clockwise: clockwise)
       case .rect(let x, let y, let w, let h):
-        path.addRect(TintypeRaster.Rect(x: x, y: y, width: w, height: h))
+        path.addRect(Rect(x: x, y: y, width: w, height: h))
       case .ellipse(let x, let y, let w, let h):
-        path.addEllipse(in: TintypeRaster.Rect(x: x, y: y, width: w, height: h))
+        path.addEllipse(in: Rect(x: x, y: y, width: w, height: h))
       case .roundedRect(let x, let y, let w, let h, let radius, let cornerStyle):
         path.addRoundedRect(
-          TintypeRaster.Rect(x: x, y: y, width: w, height: h), cornerWidth: radius, cornerHeight: radius,
+          Rect(x: x, y: y, width: w, height: h), cornerWidth: radius, cornerHeight: radius,
           style: style(cornerStyle))
       case .closeSubpath: path.close()
       }

@@ -1,3 +1,4 @@
+import TintypeCore
 import TintypeRaster
 
 /// Compositing a finished render over a solid colour, for people who want an opaque image of a
@@ -6,8 +7,8 @@ enum Backdrop {
   static func composite(_ canvas: Canvas, over color: RGBAColor) throws -> Canvas {
     var base = try Canvas(width: canvas.width, height: canvas.height)
     var path = TintypeRaster.Path()
-    path.addRect(TintypeRaster.Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
-    base.fill(path, with: .solid(RasterPaint.rgba(color)))
+    path.addRect(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+    base.fill(path, with: .solid(color))
     base.composite(canvas)
     return base
   }

@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 
 /// A watch's `accessoryCorner` complication as a face draws it.
@@ -245,7 +246,7 @@ extension WidgetRenderer {
   private func idealSize(
     _ archive: ViewArchive, _ request: RenderRequest, view: (node: ViewNode, path: JSONPath)?
   )
-    throws -> PointSize
+    throws -> Size
   {
     var plain = request
     plain.layout = .sizeThatFits

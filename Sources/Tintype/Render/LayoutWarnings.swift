@@ -1,3 +1,4 @@
+import TintypeCore
 import TintypeLayout
 import TintypeText
 
@@ -34,7 +35,7 @@ enum LayoutWarnings {
   }
 
   /// How far `node` is larger than its offer, or reaches outside the widget, in points.
-  private static func overflow(of node: LayoutNode, in widget: LayoutRect) -> Double {
+  private static func overflow(of node: LayoutNode, in widget: Rect) -> Double {
     let frame = node.frame
     let wider = node.proposal.width.map { frame.width - $0 } ?? 0
     let taller = node.proposal.height.map { frame.height - $0 } ?? 0

@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 
 /// Everything a render depends on besides the archive: every stage is a plain function of the
 /// archive and this request.

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 // The text forms of request values, shared by the command line's options and batch manifests so that
 // `--tint orange` and `"tint": "orange"` mean the same colour.

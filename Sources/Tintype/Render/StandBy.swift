@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 import TintypeUI
 
@@ -48,7 +49,7 @@ extension WidgetRenderer {
     var canvas = try Canvas(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
     var black = TintypeRaster.Path()
     black.addRect(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
-    canvas.fill(black, with: .solid(RGBA(red: 0, green: 0, blue: 0)))
+    canvas.fill(black, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)))
     let x = Int(((width / 2 - spec.width * factor) / 2 * scale).rounded())
     let y = Int(((height - spec.height * factor) / 2 * scale).rounded())
     canvas.composite(image, x: x, y: y)

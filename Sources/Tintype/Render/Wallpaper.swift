@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 import TintypeRaster
 
 /// Wallpapers to composite renders over, decoded once per file.
@@ -26,7 +27,7 @@ enum Wallpaper {
 
 /// Decoded wallpapers by file.
 final class WallpaperCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var canvases: [URL: Canvas] = [:]
 
   func get(_ url: URL) -> Canvas? {

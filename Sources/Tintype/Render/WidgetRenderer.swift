@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeRaster
 import TintypeText
@@ -83,10 +84,7 @@ public final class WidgetRenderer: Sendable {
   public func archiveEnvironment(_ spec: FamilySpec, _ device: Device) -> ArchiveEnvironment {
     var environment = ArchiveEnvironment(
       displaySize: CGSize(width: spec.width, height: spec.height),
-      contentMargins: EdgeInsets(
-        top: spec.contentMargins.top, leading: spec.contentMargins.leading,
-        bottom: spec.contentMargins.bottom,
-        trailing: spec.contentMargins.trailing), displayScale: device.scale, strings: strings)
+      contentMargins: spec.contentMargins, displayScale: device.scale, strings: strings)
     environment.screenSize = device.screen.map { CGSize(width: $0.width, height: $0.height) }
     // UNCONFIRMED which watch faces show corner labels: every corner is taken to (docs/models.md).
     if device.platform == .watchOS { environment.widgetLabelFamilies = [.accessoryCorner] }
@@ -143,16 +141,16 @@ public final class WidgetRenderer: Sendable {
       guard width.isFinite, height.isFinite, width > 0, height > 0 else {
         throw RenderError.limitExceeded("a fixed layout of \(width) × \(height) pt is not a positive size")
       }
-      spec.size = PointSize(width: width, height: height)
+      spec.size = Size(width: width, height: height)
     case .device: spec.size = request.device.screen ?? spec.size
     case .sizeThatFits: break  // measured when laid out
     }
     if request.placement == .standBy, spec.family.isSystem {
       let margin = StandBy.contentMargin
-      spec.contentMargins = Insets(top: margin, leading: margin, bottom: margin, trailing: margin)
+      spec.contentMargins = EdgeInsets(all: margin)
     }
     if !request.layout.isWidget {
-      spec.contentMargins = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
+      spec.contentMargins = .zero
       spec.cornerRadius = nil
     }
     let scale = request.effectiveScale
@@ -311,15 +309,12 @@ public final class WidgetRenderer: Sendable {
     if resolved.fitsContent {
       let ideal = WidgetLayout.idealSize(of: resolved.roots, measurer: measurer)
       // The canvas the painter then makes is checked against its limits before it is allocated.
-      spec.size = PointSize(
+      spec.size = Size(
         width: min(max(ideal.width, 1), Double(RenderLimits.maximumPixelDimension)),
         height: min(max(ideal.height, 1), Double(RenderLimits.maximumPixelDimension)))
     }
-    let margins = spec.contentMargins
     let tree = WidgetLayout.layout(
-      roots: resolved.roots, widgetSize: (spec.width, spec.height),
-      contentMargins: EdgeInsets(
-        top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing),
+      roots: resolved.roots, widgetSize: (spec.width, spec.height), contentMargins: spec.contentMargins,
       marginsDisabled: resolved.marginsDisabled, containerBackground: resolved.containerBackground,
       measurer: measurer)
     var warnings = resolved.warnings

@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 
 /// Expands SwiftUI controls into the primitives that draw them (stacks, shapes, text), so that

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// SwiftUI's materials as Tintype draws them: the material's tint alone, a translucent white in
 /// light appearance and a translucent near-black in dark, thicker materials more opaque.

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 import TintypeRaster
 
 /// The accent group of an op in the accented rendering mode.
@@ -96,7 +97,7 @@ public enum PaintEffect: Sendable {
   /// `compositingGroup()`: the view is drawn into a layer of its own before what follows applies.
   case compositingGroup
   /// `blendMode(_:)`: the view's layer combined with what is under it.
-  case blendMode(BlendModeValue)
+  case blendMode(BlendMode)
   /// `containerShape(_:)`: the shape `ContainerRelativeShape`s inside the view take.
   case containerShape(ShapeValue)
   /// Placeholder redaction of the view's content.

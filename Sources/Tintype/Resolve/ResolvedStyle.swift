@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// A shape style with concrete colours; gradients get their rectangle when painted.
 public enum ResolvedStyle: Hashable, Sendable {

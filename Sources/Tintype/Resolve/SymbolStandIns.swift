@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 import TintypeText
 
 /// Stand-ins for SF Symbols. Apple's symbols may not be used on other platforms, so
@@ -162,7 +163,7 @@ enum SymbolStandIns {
     let outline = textSystem.outline(of: glyph, face: face, size: grid)
     guard !outline.elements.isEmpty else { return nil }
     // Glyph outlines are relative to the baseline, which is the bottom of the icon's square.
-    func point(_ p: GlyphOutline.Point) -> PathPoint { PathPoint(x: p.x, y: p.y + grid) }
+    func point(_ p: Point) -> PathPoint { PathPoint(x: p.x, y: p.y + grid) }
     var elements: [PathValue.Element] = []
     for element in outline.elements {
       switch element {

@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeText
 
@@ -203,7 +204,7 @@ extension ViewResolver {
       let template = image.renderingMode.map { $0 == .template } ?? (intent == .template)
       let tint = template ? try paint(nil, style, at: path) : nil
       return ResolvedImage(
-        naturalSize: LayoutSize(width: pixels.pointWidth, height: pixels.pointHeight),
+        naturalSize: Size(width: pixels.pointWidth, height: pixels.pointHeight),
         isResizable: resizable != nil,
         capInsets: resizable?.capInsets,
         payload: ImagePaint(
@@ -232,7 +233,7 @@ extension ViewResolver {
         accentTreatment: .silhouette, group: group(style))
       payload.symbolStandIn = standIn
       return ResolvedImage(
-        naturalSize: LayoutSize(width: size * 1.1, height: size), isResizable: resizable != nil,
+        naturalSize: Size(width: size * 1.1, height: size), isResizable: resizable != nil,
         capInsets: nil, payload: payload)
     }
   }

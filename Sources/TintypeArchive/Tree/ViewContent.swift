@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// What a view is, before its modifiers: one case per SwiftUI primitive the archive knows.
 public indirect enum ViewContent: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A modifier on a view, as the archive records it. A node's modifiers apply in order, innermost
 /// first, exactly as they were chained in SwiftUI: `[padding, background]` pads, then fills the
 /// padded area.
@@ -72,7 +74,7 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case colorMultiply(ColorValue)
   case blur(radius: Double, opaque: Bool)
   case compositingGroup
-  case blendMode(BlendModeValue)
+  case blendMode(BlendMode)
 
   // Widgets
   case containerBackground(DecorationValue)

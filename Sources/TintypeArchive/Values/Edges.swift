@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A side of a rectangle in the layout direction (SwiftUI's `Edge`).
 public enum Edge: String, ArchiveEnum {
   case top, leading, bottom, trailing
@@ -102,33 +104,17 @@ public enum Axis: String, ArchiveEnum {
   }
 }
 
-/// Insets on each edge, in points (SwiftUI's `EdgeInsets`).
-public struct EdgeInsets: Hashable, Sendable, ArchiveCodable {
-  /// The inset from the top edge.
-  public var top: Double
-  /// The inset from the leading edge.
-  public var leading: Double
-  /// The inset from the bottom edge.
-  public var bottom: Double
-  /// The inset from the trailing edge.
-  public var trailing: Double
-
-  /// Insets with the given lengths.
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
+// SwiftUI's `EdgeInsets` (TintypeCore) in the archive.
+extension EdgeInsets: ArchiveCodable {
   /// JSON: `{"top": 8, "leading": 16, "bottom": 8, "trailing": 16}`; missing edges are 0.
   public init(from reader: JSONReader) throws {
     let object = try reader.object()
     try object.only(["top", "leading", "bottom", "trailing"])
-    top = try object.optional("top")?.coordinate() ?? 0
-    leading = try object.optional("leading")?.coordinate() ?? 0
-    bottom = try object.optional("bottom")?.coordinate() ?? 0
-    trailing = try object.optional("trailing")?.coordinate() ?? 0
+    self.init(
+      top: try object.optional("top")?.coordinate() ?? 0,
+      leading: try object.optional("leading")?.coordinate() ?? 0,
+      bottom: try object.optional("bottom")?.coordinate() ?? 0,
+      trailing: try object.optional("trailing")?.coordinate() ?? 0)
   }
 
   public var archiveJSON: JSONValue {

@@ -1,5 +1,6 @@
 import Foundation
 import Tintype
+import TintypeCore
 
 /// `--cache DIR`: PNGs kept by the digest of everything their pixels and bytes depend on, so that an
 /// unchanged output is copied instead of rendered again.
@@ -76,7 +77,7 @@ enum ExecutableIdentity {
 /// use, and font folders, for cache keys.
 final class FileDigests: @unchecked Sendable {
   private var known: [String: [UInt8]] = [:]
-  private let lock = NSLock()
+  private let lock = Lock()
 
   /// The digest of the file at `path` (of nothing, for a file that cannot be read).
   func of(_ path: String) -> [UInt8] {

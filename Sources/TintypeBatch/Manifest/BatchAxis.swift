@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeCore
 import TintypeStringCatalog
 import TintypeUI
 

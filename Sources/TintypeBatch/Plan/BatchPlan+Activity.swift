@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeActivities
 import TintypeArchive
+import TintypeCore
 import TintypeUI
 
 /// A job whose archive is a Live Activity's renders presentations, not families.

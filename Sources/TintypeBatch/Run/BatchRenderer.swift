@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeActivities
 import TintypeArchive
+import TintypeCore
 
 /// How a batch runs.
 public struct BatchOptions: Sendable {
@@ -141,7 +142,7 @@ public final class BatchRenderer: Sendable {
     }
     let stream = BatchUnitStream(plan: plan, shard: options.shard)
     let sink = OrderedSink(workers: options.workers)
-    let lock = NSLock()
+    let lock = Lock()
     // Workers take units one at a time from the stream, so the reorder buffer holds at most one
     // unit per worker and memory stays flat however long the batch.
     for _ in 0..<options.workers {
@@ -342,7 +343,7 @@ final class OrderedSink: @unchecked Sendable {
 /// each is checked once, not once per image.
 final class PreparedFolders: @unchecked Sendable {
   private var known = Set<String>()
-  private let lock = NSLock()
+  private let lock = Lock()
 
   func prepare(_ url: URL, within root: URL) throws {
     let folder = url.deletingLastPathComponent().path

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// The built-in alignment guides and how a container lines a child up with them.
 ///
@@ -9,7 +10,7 @@ import TintypeArchive
 /// topmost, the last the bottommost (OpenSwiftUI `VerticalAlignment._combineExplicit`).
 enum AlignmentGuide {
   /// The position of `alignment` in a view of `size`.
-  static func value(of alignment: HorizontalAlignment, in size: LayoutSize) -> Double {
+  static func value(of alignment: HorizontalAlignment, in size: Size) -> Double {
     switch alignment {
     case .leading: return 0
     case .center: return size.width / 2
@@ -18,7 +19,7 @@ enum AlignmentGuide {
   }
 
   /// The default position of `alignment` in a view of `size` (baselines fall on the bottom edge).
-  static func value(of alignment: VerticalAlignment, in size: LayoutSize) -> Double {
+  static func value(of alignment: VerticalAlignment, in size: Size) -> Double {
     switch alignment {
     case .top: return 0
     case .center: return size.height / 2
@@ -30,11 +31,11 @@ enum AlignmentGuide {
   /// guides meet the frame's (OpenSwiftUI `FrameLayoutCommon.commonPlacement`). The frame's own
   /// guides are the default ones, as the frame has no text of its own.
   static func place(
-    _ child: LayoutChild, proposal: ProposedSize, in size: LayoutSize, alignment: Alignment
+    _ child: LayoutChild, proposal: ProposedSize, in size: Size, alignment: Alignment
   ) -> ChildPlacement {
     let x = value(of: alignment.horizontal, in: size) - child.guide(alignment.horizontal, in: proposal)
     let y = value(of: alignment.vertical, in: size) - child.guide(alignment.vertical, in: proposal)
-    return ChildPlacement(origin: LayoutPoint(x: x, y: y), proposal: proposal)
+    return ChildPlacement(origin: Point(x: x, y: y), proposal: proposal)
   }
 
   /// The first and last text baselines of a container whose children sit at `placements`, from the

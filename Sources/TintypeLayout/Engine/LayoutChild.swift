@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// A rule's handle on one view it lays out (SwiftUI's `LayoutProxy`): ask its size for an offer,
 /// read its alignment guides and the traits a stack sorts by.
@@ -7,7 +8,7 @@ struct LayoutChild {
   let element: Element
 
   /// The size the view chooses for `proposal`.
-  func size(in proposal: ProposedSize) -> LayoutSize {
+  func size(in proposal: ProposedSize) -> Size {
     engine.size(of: element, in: proposal)
   }
 

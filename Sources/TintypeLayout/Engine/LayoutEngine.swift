@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// Runs SwiftUI's proposal/response protocol over a `LayoutGraph`.
 ///
@@ -21,7 +22,7 @@ final class LayoutEngine {
     var lineLimit: Int?
   }
 
-  private var sizes: [Key: LayoutSize] = [:]
+  private var sizes: [Key: Size] = [:]
   private var baselineCache: [Key: Baselines] = [:]
   private var texts: [TextKey: MeasuredText] = [:]
 
@@ -44,10 +45,10 @@ final class LayoutEngine {
   // MARK: - Questions rules ask
 
   /// The size `element` chooses for `proposal`.
-  func size(of element: Element, in proposal: ProposedSize) -> LayoutSize {
+  func size(of element: Element, in proposal: ProposedSize) -> Size {
     let key = Key(element: element, proposal: proposal)
     if let known = sizes[key] { return known }
-    let size: LayoutSize
+    let size: Size
     switch rule(for: element) {
     case .leaf(let rule): size = rule.sizeThatFits(proposal)
     case .text(let rule): size = rule.size(of: rule.measure(in: proposal))
@@ -84,7 +85,7 @@ final class LayoutEngine {
   /// The children of `element` with where each goes when `element` is `size` for `proposal`.
   /// A unary element's one child is the element one modifier further in.
   func placedChildren(
-    of element: Element, in size: LayoutSize, proposal: ProposedSize
+    of element: Element, in size: Size, proposal: ProposedSize
   ) -> [(declared: Int, child: LayoutChild, placement: ChildPlacement?)] {
     switch rule(for: element) {
     case .leaf, .text:

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// The second half of the protocol: once sizes are known, walk the tree from the top, put every
 /// view at its place in widget coordinates and record it as a `LayoutNode`.
@@ -9,15 +10,15 @@ extension LayoutEngine {
   /// Lays out `node` offered `proposal` with its top-left corner at `origin`; `container` is the
   /// frame it should stay inside (its parent's), `widget` the widget's bounds.
   func place(
-    _ node: Int, proposal: ProposedSize, sharedAxis: Axis? = nil, at origin: LayoutPoint,
-    container: LayoutRect,
-    widget: LayoutRect
+    _ node: Int, proposal: ProposedSize, sharedAxis: Axis? = nil, at origin: Point,
+    container: Rect,
+    widget: Rect
   ) -> LayoutNode {
     let graphNode = graph.nodes[node]
     let view = graphNode.view
     var element = outermost(node)
     var offer = proposal
-    var frame = LayoutRect(origin: origin, size: size(of: element, in: offer))
+    var frame = Rect(origin: origin, size: size(of: element, in: offer))
     // A stack's offers to its children are a negotiation (a share while the stack sizes itself), so
     // a stack child overflows only by reaching outside the stack or the widget; other views also
     // overflow by being larger than they were offered.
@@ -50,7 +51,7 @@ extension LayoutEngine {
       element = Element(node: node, depth: depth - 1)
       if inner.proposal != offer { offerIsStackShare = false }
       offer = inner.proposal
-      var innerFrame = LayoutRect(
+      var innerFrame = Rect(
         origin: frame.origin.offset(by: inner.origin), size: size(of: element, in: offer))
       // Overflow inside the view: a layer larger than its offer or outside the layer around it
       // (a fixed-size text in a narrow frame, a filled image in a square).
@@ -76,7 +77,7 @@ extension LayoutEngine {
   /// The content children of a container at `frame`, in declaration order; empty views get a
   /// zero-size frame at the container's origin, unchosen ViewThatFits children are left out.
   private func placeChildren(
-    of node: Int, element: Element, in frame: LayoutRect, proposal: ProposedSize, widget: LayoutRect
+    of node: Int, element: Element, in frame: Rect, proposal: ProposedSize, widget: Rect
   ) -> [LayoutNode] {
     let declared = graph.nodes[node].children
     guard !declared.isEmpty else { return [] }
@@ -98,7 +99,7 @@ extension LayoutEngine {
   /// A background, overlay or mask view of `modified`, which is at `frame` for `proposal`.
   private func placeSecondary(
     _ content: Int, of modifier: ResolvedModifier, on modified: LayoutChild, offered proposal: ProposedSize,
-    in frame: LayoutRect, widget: LayoutRect
+    in frame: Rect, widget: Rect
   ) -> LayoutNode {
     let alignment: Alignment
     switch modifier {
@@ -114,7 +115,7 @@ extension LayoutEngine {
   }
 
   /// Whether `size` is larger than a finite `proposal` on either axis but `except`.
-  private func exceeds(_ size: LayoutSize, _ proposal: ProposedSize, except: Axis? = nil) -> Bool {
+  private func exceeds(_ size: Size, _ proposal: ProposedSize, except: Axis? = nil) -> Bool {
     func exceeds(_ axis: Axis) -> Bool {
       guard axis != except, let offer = proposal[axis], offer.isFinite else { return false }
       return size[axis] > offer + Self.overflowTolerance
@@ -122,7 +123,7 @@ extension LayoutEngine {
     return exceeds(.horizontal) || exceeds(.vertical)
   }
 
-  private func fits(_ frame: LayoutRect, in container: LayoutRect) -> Bool {
+  private func fits(_ frame: Rect, in container: Rect) -> Bool {
     container.contains(frame, tolerance: Self.overflowTolerance)
   }
 }

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// The size a parent offers a child (SwiftUI's `ProposedViewSize`).
 ///
@@ -18,7 +19,7 @@ public struct ProposedSize: Hashable, Sendable {
   }
 
   /// A proposal of exactly `size`.
-  public init(_ size: LayoutSize) {
+  public init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }
 
@@ -53,7 +54,7 @@ public struct ProposedSize: Hashable, Sendable {
   }
 
   /// A concrete size: unspecified axes become `fallback`'s.
-  func replacingUnspecifiedDimensions(by fallback: LayoutSize) -> LayoutSize {
-    LayoutSize(width: width ?? fallback.width, height: height ?? fallback.height)
+  func replacingUnspecifiedDimensions(by fallback: Size) -> Size {
+    Size(width: width ?? fallback.width, height: height ?? fallback.height)
   }
 }

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// One laid-out view: where it is, what it is, and the measurements the painter needs to draw
 /// exactly what layout sized.
 ///
@@ -22,9 +24,9 @@ public struct LayoutNode: Sendable {
   /// What the parent offered the whole modified view.
   public var proposal: ProposedSize
   /// The whole modified view, as its parent placed it.
-  public var frame: LayoutRect
+  public var frame: Rect
   /// The primitive view itself, inside all its modifiers (text, shape, image, or stack bounds).
-  public var contentFrame: LayoutRect
+  public var contentFrame: Rect
   /// One step per modifier, innermost first, each with the frame of the view it produces.
   public var modifiers: [LayoutModifierStep]
   /// The laid-out children of a stack, ZStack or ViewThatFits, in declaration order. A
@@ -54,7 +56,7 @@ public struct LayoutModifierStep: Sendable {
   /// The modifier.
   public var modifier: ResolvedModifier
   /// The frame of the view with this modifier and the ones inside it applied.
-  public var frame: LayoutRect
+  public var frame: Rect
   /// The laid-out view of a `background`, `overlay` or `mask`.
   public var view: LayoutNode?
   /// Whether a `hidden()` further out hides what this step draws.

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// One line of the layout JSON: a view's path, type and frame, or one of its layers.
 ///
@@ -20,7 +21,7 @@ public struct LayoutRecord: Hashable, Sendable {
   /// The view's type name.
   public var type: String
   /// The view's frame in points from the widget's top-left corner.
-  public var frame: LayoutRect
+  public var frame: Rect
   /// Whether the view overflows (see `LayoutNode.overflows`).
   public var overflows: Bool
   /// For a layer's record, the modifier that makes it (`"padding"`, `"frame"`, …); `nil` for the
@@ -28,7 +29,7 @@ public struct LayoutRecord: Hashable, Sendable {
   public var layer: String?
 
   /// A record.
-  public init(path: String, type: String, frame: LayoutRect, overflows: Bool, layer: String? = nil) {
+  public init(path: String, type: String, frame: Rect, overflows: Bool, layer: String? = nil) {
     self.path = path
     self.type = type
     self.frame = frame

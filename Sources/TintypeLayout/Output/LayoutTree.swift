@@ -1,19 +1,20 @@
 import TintypeArchive
+import TintypeCore
 
 /// A widget laid out: the container background and the content views, each a tree of
 /// `LayoutNode`s in points from the widget's top-left corner.
 public struct LayoutTree: Sendable {
   /// The widget's size in points.
-  public var widgetSize: LayoutSize
+  public var widgetSize: Size
   /// The area inside the content margins, where the content was offered its space.
-  public var contentArea: LayoutRect
+  public var contentArea: Rect
   /// The container background, laid out over the whole widget.
   public var containerBackground: LayoutNode?
   /// The content views (usually one), laid out inside the margins.
   public var roots: [LayoutNode]
 
   /// The widget's bounds.
-  public var bounds: LayoutRect { LayoutRect(x: 0, y: 0, width: widgetSize.width, height: widgetSize.height) }
+  public var bounds: Rect { Rect(x: 0, y: 0, width: widgetSize.width, height: widgetSize.height) }
 
   /// Every view in drawing-tree order: the container background's tree, then each content view's.
   /// Within a tree a view comes first (at its own frame), then its layout modifiers' layers innermost
@@ -64,7 +65,7 @@ public struct LayoutTree: Sendable {
   }
 
   /// How far `rect` is from each edge of the widget (negative outside it).
-  public func insetFromWidgetEdges(_ rect: LayoutRect) -> EdgeInsets {
+  public func insetFromWidgetEdges(_ rect: Rect) -> EdgeInsets {
     EdgeInsets(
       top: rect.minY, leading: rect.minX, bottom: widgetSize.height - rect.maxY,
       trailing: widgetSize.width - rect.maxX)
@@ -73,7 +74,7 @@ public struct LayoutTree: Sendable {
   /// The corner radius of a `ContainerRelativeShape` filling `rect`: the widget's corner radius less
   /// the shape's distance from the nearest widget edge, so that nested corners stay concentric,
   /// and never below zero. (SwiftUI does not document the rule; this is the concentric one.)
-  public func containerRelativeCornerRadius(in rect: LayoutRect, widgetCornerRadius: Double) -> Double {
+  public func containerRelativeCornerRadius(in rect: Rect, widgetCornerRadius: Double) -> Double {
     let inset = insetFromWidgetEdges(rect)
     return max(0, widgetCornerRadius - max(0, min(inset.top, inset.leading, inset.bottom, inset.trailing)))
   }

@@ -1,10 +1,11 @@
 import TintypeArchive
+import TintypeCore
 
 /// An image ready to lay out: its size and whether it stretches. The pixels travel in `payload`,
 /// which layout never looks at.
 public struct ResolvedImage: Sendable {
   /// The image's size in points (pixels divided by the image's own scale).
-  public var naturalSize: LayoutSize
+  public var naturalSize: Size
   /// Whether `resizable()` was applied: a resizable image takes the size it is offered, a fixed one
   /// always keeps its natural size.
   public var isResizable: Bool
@@ -15,7 +16,7 @@ public struct ResolvedImage: Sendable {
 
   /// An image of `naturalSize` points.
   public init(
-    naturalSize: LayoutSize, isResizable: Bool = false, capInsets: EdgeInsets? = nil,
+    naturalSize: Size, isResizable: Bool = false, capInsets: EdgeInsets? = nil,
     payload: (any Sendable)? = nil
   ) {
     self.naturalSize = naturalSize

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// A modifier as layout sees it. Layout modifiers carry concrete values; everything that only
 /// changes how a view is drawn is an opaque `effect`, passed through to the layout node in order.

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (OpenSwiftUI
 /// `AspectRatioLayout.swift`): offers the view the largest (`fit`) or smallest (`fill`) size of
@@ -10,21 +11,21 @@ struct AspectRatioLayout: UnaryLayoutRule {
   let ratio: Double?
   let contentMode: ContentMode
 
-  func sizeThatFits(_ proposal: ProposedSize, child: LayoutChild) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize, child: LayoutChild) -> Size {
     child.size(in: childProposal(proposal, child: child))
   }
 
-  func placement(of child: LayoutChild, in size: LayoutSize, proposal: ProposedSize) -> ChildPlacement {
+  func placement(of child: LayoutChild, in size: Size, proposal: ProposedSize) -> ChildPlacement {
     let offer = childProposal(proposal, child: child)
     let childSize = child.size(in: offer)
-    let origin = LayoutPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
+    let origin = Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
     return ChildPlacement(origin: origin, proposal: offer)
   }
 
   private func childProposal(_ proposal: ProposedSize, child: LayoutChild) -> ProposedSize {
     guard proposal != .unspecified else { return proposal }
-    var shape = ratio.map { LayoutSize(width: $0, height: 1) } ?? child.size(in: .unspecified)
-    if shape.width == shape.height { shape = LayoutSize(width: 1, height: 1) }
+    var shape = ratio.map { Size(width: $0, height: 1) } ?? child.size(in: .unspecified)
+    if shape.width == shape.height { shape = Size(width: 1, height: 1) }
     let scale =
       contentMode == .fit
       ? min(Self.scale(shape, proposal, .horizontal), Self.scale(shape, proposal, .vertical))
@@ -34,7 +35,7 @@ struct AspectRatioLayout: UnaryLayoutRule {
   }
 
   /// The factor that makes `shape` as long as the offer on `axis`; infinite when unconstrained.
-  private static func scale(_ shape: LayoutSize, _ proposal: ProposedSize, _ axis: Axis) -> Double {
+  private static func scale(_ shape: Size, _ proposal: ProposedSize, _ axis: Axis) -> Double {
     guard let target = proposal[axis], shape[axis] != 0 || target != 0 else { return .infinity }
     return target / shape[axis]
   }

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// How `Divider` sizes itself: a line across its stack's axis — horizontal in a VStack or outside
 /// any stack, vertical in an HStack. Along the line it takes the offer (10 pt when offered `nil`,
@@ -12,10 +13,10 @@ struct DividerLayout: LeafLayoutRule {
   /// The axis of the stack the divider is in; `nil` outside a stack.
   let stackAxis: Axis?
 
-  func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
     if stackAxis == .horizontal {
-      return LayoutSize(width: Self.thickness, height: proposal.height ?? ShapeLayout.idealSize.height)
+      return Size(width: Self.thickness, height: proposal.height ?? ShapeLayout.idealSize.height)
     }
-    return LayoutSize(width: proposal.width ?? ShapeLayout.idealSize.width, height: Self.thickness)
+    return Size(width: proposal.width ?? ShapeLayout.idealSize.width, height: Self.thickness)
   }
 }

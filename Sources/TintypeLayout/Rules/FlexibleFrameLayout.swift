@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, per axis
 /// (spec rule 7; OpenSwiftUI/DanceUI `_FlexFrameLayout`, `ViewDimensions.dimension`):
@@ -14,15 +15,15 @@ import TintypeArchive
 struct FlexibleFrameLayout: UnaryLayoutRule {
   let frame: FrameValue.FlexibleFrame
 
-  func sizeThatFits(_ proposal: ProposedSize, child: LayoutChild) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize, child: LayoutChild) -> Size {
     let width = ownLength(proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
     let height = ownLength(
       proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
-    if let width, let height { return LayoutSize(width: width, height: height) }
+    if let width, let height { return Size(width: width, height: height) }
 
     let offer = childProposal(proposal)
     let size = child.size(in: offer)
-    return LayoutSize(
+    return Size(
       width: width
         ?? Self.length(
           min: frame.minWidth, max: frame.maxWidth, childOffer: offer.width, childLength: size.width),
@@ -34,7 +35,7 @@ struct FlexibleFrameLayout: UnaryLayoutRule {
   /// At placement the view is offered the frame's own size — except on an axis where the frame
   /// had no offer and no ideal and its size lies strictly between `min` and `max`: there the
   /// view chose that size for a `nil` offer, and is offered `nil` again.
-  func placement(of child: LayoutChild, in size: LayoutSize, proposal: ProposedSize) -> ChildPlacement {
+  func placement(of child: LayoutChild, in size: Size, proposal: ProposedSize) -> ChildPlacement {
     func offer(_ length: Double, proposed: Double?, min: Double?, ideal: Double?, max: Double?) -> Double? {
       if ideal != nil || proposed != nil { return length }
       if length >= (max ?? .infinity) || length <= (min ?? -.infinity) { return length }

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// `frame(width:height:alignment:)` (OpenSwiftUI `_FrameLayout`): a fixed axis is offered to the
 /// view and reported exactly, whatever size the view chooses; an axis left `nil` passes the offer
@@ -9,13 +10,13 @@ struct FrameLayout: UnaryLayoutRule {
   let height: Double?
   let alignment: Alignment
 
-  func sizeThatFits(_ proposal: ProposedSize, child: LayoutChild) -> LayoutSize {
-    if let width, let height { return LayoutSize(width: width, height: height) }
+  func sizeThatFits(_ proposal: ProposedSize, child: LayoutChild) -> Size {
+    if let width, let height { return Size(width: width, height: height) }
     let size = child.size(in: childProposal(proposal))
-    return LayoutSize(width: width ?? size.width, height: height ?? size.height)
+    return Size(width: width ?? size.width, height: height ?? size.height)
   }
 
-  func placement(of child: LayoutChild, in size: LayoutSize, proposal: ProposedSize) -> ChildPlacement {
+  func placement(of child: LayoutChild, in size: Size, proposal: ProposedSize) -> ChildPlacement {
     AlignmentGuide.place(child, proposal: childProposal(proposal), in: size, alignment: alignment)
   }
 

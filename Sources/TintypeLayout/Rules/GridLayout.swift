@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// `Grid`: rows stacked with `verticalSpacing` between them, each `GridRow` across the shared
 /// columns (`GridColumns`), any other view spanning them all. Row heights follow a `VStack`'s rule:
@@ -9,19 +10,19 @@ struct GridLayout: ContainerLayoutRule {
   let columns: GridColumns
   let verticalSpacing: Double
 
-  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> Size {
     let widths = columns.widths(for: proposal.width)
     let heights = rowHeights(children, widths: widths, height: proposal.height)
     let spanning = children.indices.filter { columns.rows[$0] == nil }
       .map {
         children[$0].size(in: ProposedSize(width: columns.totalWidth(widths), height: heights[$0])).width
       }
-    return LayoutSize(
+    return Size(
       width: max(columns.totalWidth(widths), spanning.max() ?? 0),
       height: heights.reduce(0, +) + verticalSpacing * Double(max(heights.count - 1, 0)))
   }
 
-  func placements(of children: [LayoutChild], in size: LayoutSize, proposal: ProposedSize)
+  func placements(of children: [LayoutChild], in size: Size, proposal: ProposedSize)
     -> [ChildPlacement?]
   {
     let widths = columns.widths(for: proposal.width)
@@ -32,13 +33,13 @@ struct GridLayout: ContainerLayoutRule {
       if columns.rows[index] != nil {
         // A row is offered what the grid was, so that it finds the same columns.
         return ChildPlacement(
-          origin: LayoutPoint(x: 0, y: y),
+          origin: Point(x: 0, y: y),
           proposal: ProposedSize(width: proposal.width, height: heights[index]))
       }
       let offer = ProposedSize(width: columns.totalWidth(widths), height: heights[index])
       let child = children[index].size(in: offer)
       return ChildPlacement(
-        origin: LayoutPoint(
+        origin: Point(
           x: (size.width - child.width) * GridAlignment.fraction(alignment.horizontal),
           y: y + (heights[index] - child.height) * GridAlignment.fraction(alignment.vertical)),
         proposal: offer)
@@ -72,13 +73,13 @@ struct GridRowLayout: ContainerLayoutRule {
   let horizontal: HorizontalAlignment
   let vertical: VerticalAlignment
 
-  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> Size {
     let widths = columns.widths(for: proposal.width)
     let height = proposal.height ?? columns.height(ofRow: row, widths: widths, offered: nil, spanning: nil)
-    return LayoutSize(width: columns.totalWidth(widths), height: height)
+    return Size(width: columns.totalWidth(widths), height: height)
   }
 
-  func placements(of children: [LayoutChild], in size: LayoutSize, proposal: ProposedSize)
+  func placements(of children: [LayoutChild], in size: Size, proposal: ProposedSize)
     -> [ChildPlacement?]
   {
     let widths = columns.widths(for: proposal.width)
@@ -95,7 +96,7 @@ struct GridRowLayout: ContainerLayoutRule {
         fraction = (GridAlignment.fraction(columnAlignment ?? horizontal), GridAlignment.fraction(vertical))
       }
       return ChildPlacement(
-        origin: LayoutPoint(
+        origin: Point(
           x: cell.x + (cell.width - chosen.width) * fraction.x, y: (size.height - chosen.height) * fraction.y),
         proposal: offer)
     }

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// `padding` (OpenSwiftUI `PaddingLayout.swift`): offers the view the offer minus the insets (never
 /// below zero), reports the view's size plus the insets, and puts the view at the top-leading
@@ -6,14 +7,14 @@ import TintypeArchive
 struct PaddingLayout: UnaryLayoutRule {
   let insets: EdgeInsets
 
-  func sizeThatFits(_ proposal: ProposedSize, child: LayoutChild) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize, child: LayoutChild) -> Size {
     let size = child.size(in: proposal.inset(by: insets))
-    return LayoutSize(
+    return Size(
       width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
   }
 
-  func placement(of child: LayoutChild, in size: LayoutSize, proposal: ProposedSize) -> ChildPlacement {
+  func placement(of child: LayoutChild, in size: Size, proposal: ProposedSize) -> ChildPlacement {
     ChildPlacement(
-      origin: LayoutPoint(x: insets.leading, y: insets.top), proposal: proposal.inset(by: insets))
+      origin: Point(x: insets.leading, y: insets.top), proposal: proposal.inset(by: insets))
   }
 }

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// How `Spacer` sizes itself (OpenSwiftUI `Spacer.swift`): along its stack's axis it takes the
 /// offer but never less than `minLength` (the default spacing when `nil`); across it, nothing.
@@ -11,14 +12,14 @@ struct SpacerLayout: LeafLayoutRule {
   /// The axis of the stack the spacer is in; `nil` outside a stack.
   let axis: Axis?
 
-  func sizeThatFits(_ proposal: ProposedSize) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
     let minimum = minLength ?? ViewSpacing.standard
     let width = max(proposal.width ?? -.infinity, minimum)
     let height = max(proposal.height ?? -.infinity, minimum)
     switch axis {
-    case .horizontal: return LayoutSize(width: width, height: 0)
-    case .vertical: return LayoutSize(width: 0, height: height)
-    case nil: return LayoutSize(width: width, height: height)
+    case .horizontal: return Size(width: width, height: 0)
+    case .vertical: return Size(width: 0, height: height)
+    case nil: return Size(width: width, height: height)
     }
   }
 }

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// `HStack` and `VStack` (spec "Stack layout"; OpenSwiftUI `StackLayout.swift`). Written for the
 /// stack's major axis; the minor axis is the one across it.
@@ -35,11 +36,11 @@ struct StackLayout: ContainerLayoutRule {
   let alignment: MinorAlignment
   let spacing: Double?
 
-  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> Size {
     arrange(children, proposal: proposal).size
   }
 
-  func placements(of children: [LayoutChild], in size: LayoutSize, proposal: ProposedSize)
+  func placements(of children: [LayoutChild], in size: Size, proposal: ProposedSize)
     -> [ChildPlacement?]
   {
     var placing = proposal
@@ -49,7 +50,7 @@ struct StackLayout: ContainerLayoutRule {
 
   private func arrange(
     _ children: [LayoutChild], proposal: ProposedSize
-  ) -> (size: LayoutSize, placements: [ChildPlacement?]) {
+  ) -> (size: Size, placements: [ChildPlacement?]) {
     guard !children.isEmpty else { return (.zero, []) }
     let gaps = children.indices.map { index in
       index == 0 ? 0 : spacing ?? ViewSpacing.distance(between: children[index - 1], and: children[index])
@@ -77,7 +78,7 @@ struct StackLayout: ContainerLayoutRule {
     var placements: [ChildPlacement?] = []
     for index in children.indices {
       position += gaps[index]
-      var origin = LayoutPoint.zero
+      var origin = Point.zero
       origin[axis] = position
       origin[axis.other] = -guides[index] - lower
       // Placed, a child is offered the length it chose along the stack rather than its share, so
@@ -87,7 +88,7 @@ struct StackLayout: ContainerLayoutRule {
       placements.append(ChildPlacement(origin: origin, proposal: placed, sharedAxis: axis))
       position += sizes[index][axis]
     }
-    return (LayoutSize(major: position, minor: upper - lower, axis: axis), placements)
+    return (Size(major: position, minor: upper - lower, axis: axis), placements)
   }
 
   /// Steps 2–5: the major-axis offer for each child, in declaration order.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// How `Text` sizes itself: it wraps to the offered width and hugs its lines.
 ///
 /// - Width: the text is laid out in the offered width (unconstrained when the offer is `nil` or
@@ -43,8 +45,8 @@ struct TextViewLayout {
   }
 
   /// The size of a measurement.
-  func size(of measured: MeasuredText) -> LayoutSize {
-    LayoutSize(width: measured.width, height: measured.height)
+  func size(of measured: MeasuredText) -> Size {
+    Size(width: measured.width, height: measured.height)
   }
 
   private func limited(to lines: Int) -> ResolvedText {

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// `ViewThatFits(in:)` (SwiftUI's `_SizeFittingLayout`): picks the first child whose ideal size
 /// on the constrained `axes` (offered `nil` there, the offer elsewhere) is no larger than the offer
@@ -10,12 +11,12 @@ struct ViewThatFitsLayout: ContainerLayoutRule {
   /// Tolerance for comparing an ideal size with the offer.
   private static let tolerance = 1e-9
 
-  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> Size {
     guard let chosen = choice(children, proposal: proposal) else { return .zero }
     return children[chosen].size(in: proposal)
   }
 
-  func placements(of children: [LayoutChild], in size: LayoutSize, proposal: ProposedSize)
+  func placements(of children: [LayoutChild], in size: Size, proposal: ProposedSize)
     -> [ChildPlacement?]
   {
     let chosen = choice(children, proposal: proposal)

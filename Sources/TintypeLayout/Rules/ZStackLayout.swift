@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// `ZStack` (DanceUI/OpenSwiftUI `_ZStackLayout`): every child is offered the stack's offer and
 /// the children's alignment guides are put on one point. The stack's size is the union of the
@@ -8,11 +9,11 @@ import TintypeArchive
 struct ZStackLayout: ContainerLayoutRule {
   let alignment: Alignment
 
-  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> LayoutSize {
+  func sizeThatFits(_ proposal: ProposedSize, children: [LayoutChild]) -> Size {
     let sizing = sizingChildren(children)
     guard !sizing.isEmpty else { return .zero }
-    var before = LayoutSize(width: -.infinity, height: -.infinity)
-    var after = LayoutSize(width: -.infinity, height: -.infinity)
+    var before = Size(width: -.infinity, height: -.infinity)
+    var after = Size(width: -.infinity, height: -.infinity)
     for child in sizing {
       let size = child.size(in: proposal)
       let x = child.guide(alignment.horizontal, in: proposal)
@@ -23,10 +24,10 @@ struct ZStackLayout: ContainerLayoutRule {
       after.width = max(after.width, size.width - (size.width < .infinity ? x : 0))
       after.height = max(after.height, size.height - (size.height < .infinity ? y : 0))
     }
-    return LayoutSize(width: before.width + after.width, height: before.height + after.height)
+    return Size(width: before.width + after.width, height: before.height + after.height)
   }
 
-  func placements(of children: [LayoutChild], in size: LayoutSize, proposal: ProposedSize)
+  func placements(of children: [LayoutChild], in size: Size, proposal: ProposedSize)
     -> [ChildPlacement?]
   {
     let offer = ProposedSize(size)
@@ -37,7 +38,7 @@ struct ZStackLayout: ContainerLayoutRule {
       lineY = max(lineY, child.guide(alignment.vertical, in: offer))
     }
     return children.map { child in
-      let origin = LayoutPoint(
+      let origin = Point(
         x: lineX - child.guide(alignment.horizontal, in: offer),
         y: lineY - child.guide(alignment.vertical, in: offer))
       return ChildPlacement(origin: origin, proposal: offer)

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Right-to-left layout: a subtree whose direction differs from its parent's
 /// (`ResolvedView.mirrorsHorizontally`) is laid out left to right and then reflected about the
 /// vertical centre line of its own frame. Every frame in it moves (its children, its modifiers'
@@ -34,7 +36,7 @@ enum LayoutMirroring {
     return node
   }
 
-  private static func reflect(_ rect: LayoutRect, about axis: Double) -> LayoutRect {
-    LayoutRect(x: 2 * axis - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
+  private static func reflect(_ rect: Rect, about axis: Double) -> Rect {
+    Rect(x: 2 * axis - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
   }
 }

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 
 /// Lays out a widget: its content inside the content margins, its container background over the
 /// whole widget.
@@ -28,10 +29,10 @@ public enum WidgetLayout {
     roots: [ResolvedView], widgetSize: (width: Double, height: Double), contentMargins: EdgeInsets,
     marginsDisabled: Bool, containerBackground: ResolvedView?, measurer: any TextMeasurer
   ) -> LayoutTree {
-    let size = LayoutSize(width: widgetSize.width, height: widgetSize.height)
-    let bounds = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+    let size = Size(width: widgetSize.width, height: widgetSize.height)
+    let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
     let margins = marginsDisabled ? EdgeInsets() : contentMargins
-    let area = LayoutRect(
+    let area = Rect(
       x: margins.leading, y: margins.top, width: max(size.width - margins.leading - margins.trailing, 0),
       height: max(size.height - margins.top - margins.bottom, 0))
 
@@ -81,7 +82,7 @@ public enum WidgetLayout {
   }
 
   /// The origin that centres a view of `size` in `rect`.
-  private static func centre(_ size: LayoutSize, in rect: LayoutRect) -> LayoutPoint {
-    LayoutPoint(x: rect.x + (rect.width - size.width) / 2, y: rect.y + (rect.height - size.height) / 2)
+  private static func centre(_ size: Size, in rect: Rect) -> Point {
+    Point(x: rect.x + (rect.width - size.width) / 2, y: rect.y + (rect.height - size.height) / 2)
   }
 }

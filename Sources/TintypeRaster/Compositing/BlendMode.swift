@@ -1,23 +1,15 @@
-extension Canvas {
-  /// How a layer's colours combine with what is under it: the W3C Compositing and Blending modes
-  /// (which Core Graphics and SwiftUI share) plus the Porter–Duff operators SwiftUI exposes.
-  public enum BlendMode: String, Sendable, Hashable, CaseIterable {
-    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
-    case difference, exclusion, hue, saturation, color, luminosity
-    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
-  }
-}
+import TintypeCore
 
 /// Straight RGB in 0…1.
 typealias BlendColor = (r: Float, g: Float, b: Float)
 
-extension Canvas.BlendMode {
+extension BlendMode {
   /// B(cb, cs) for a separable mode, per channel (W3C Compositing Level 1, §10.1).
   func separable(_ cb: Float, _ cs: Float) -> Float {
     switch self {
     case .multiply: return cb * cs
     case .screen: return cb + cs - cb * cs
-    case .overlay: return Canvas.BlendMode.hardLight.separable(cs, cb)
+    case .overlay: return BlendMode.hardLight.separable(cs, cb)
     case .darken: return min(cb, cs)
     case .lighten: return max(cb, cs)
     case .colorDodge:
@@ -27,7 +19,7 @@ extension Canvas.BlendMode {
       if cb >= 1 { return 1 }
       return cs <= 0 ? 0 : 1 - min(1, (1 - cb) / cs)
     case .hardLight:
-      return cs <= 0.5 ? cb * 2 * cs : Canvas.BlendMode.screen.separable(cb, 2 * cs - 1)
+      return cs <= 0.5 ? cb * 2 * cs : BlendMode.screen.separable(cb, 2 * cs - 1)
     case .softLight:
       if cs <= 0.5 { return cb - (1 - 2 * cs) * cb * (1 - cb) }
       let d = cb <= 0.25 ? ((16 * cb - 12) * cb + 4) * cb : cb.squareRoot()

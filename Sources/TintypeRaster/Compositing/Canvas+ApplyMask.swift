@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// Scales every pixel by the mask's coverage, in place: clipping what is already drawn, without
   /// a second canvas (the same result as drawing into a layer and compositing it with `mask` onto

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// Scales every pixel by the coverage of `path` under `fillRule`, in place: the same bytes as
   /// `apply(Mask(filling: path, ...))`, without building a canvas-sized mask or visiting pixels the

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// Paints the area `path` encloses under `fillRule` with `paint`, anti-aliased by exact area
   /// coverage (see `ScanlineRasterizer`), source-over.

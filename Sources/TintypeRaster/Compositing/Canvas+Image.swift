@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// Draws `image` placed by `transform` (image pixels → canvas pixels): the image's rectangle is
   /// filled, anti-aliased, with the image as paint (see `ImagePattern`). An unscaled move by whole

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// Composites a layer drawn separately onto this canvas, source-over, with its top-left corner at
   /// pixel (`x`, `y`): how SwiftUI's group opacity (`compositingGroup().opacity`), `clipShape` and

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// Runs `body` over the pixels as packed premultiplied colours (see `PackedColor`).
   mutating func withMutablePackedPixels<Result>(

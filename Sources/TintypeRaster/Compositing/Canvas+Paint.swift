@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// Composites `paint` through the coverage `source` produces, the common end of every fill, stroke
   /// and mask draw. The switch on the paint happens once; the loops are specialised per shader.

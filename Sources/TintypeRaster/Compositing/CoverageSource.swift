@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Something that produces coverage rows for a canvas: a rasterized path, or a coverage bitmap placed
 /// on the canvas. Painting is generic over it, so both share the compositing loops.
 protocol CoverageSource {

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A rectangle of 8-bit coverage values, 0 (nothing) to 255 (everything): a clip, a soft mask, a
 /// glyph's anti-aliased shape, or a layer's alpha.
 ///

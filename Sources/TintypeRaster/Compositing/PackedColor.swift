@@ -1,3 +1,5 @@
+import TintypeCore
+
 #if _endian(big)
   #error("PackedColor assumes little-endian byte order, as on every platform Tintype supports")
 #endif
@@ -45,6 +47,6 @@ enum PackedColor {
 
   /// A factor 0...1 as a byte, rounded; NaN counts as 0.
   static func byte(_ fraction: Double) -> UInt32 {
-    RGBA.byte(fraction)
+    RGBAColor.byte(fraction)
   }
 }

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Composites coverage onto canvas pixels with a shader's colours, source-over, scaled by an opacity
 /// and an optional clip mask. Every combination reduces to one per-pixel factor
 /// a = coverage × opacity × clip (each product rounded to nearest 1/255), and the pixel becomes

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// How a strip bent onto a circle reads: the direction its x runs and which way its top faces.
 public enum BendDirection: Sendable {

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// Replaces every pixel with black whose alpha is the pixel's luminance (SwiftUI's
   /// `luminanceToAlpha()`).

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A 4 × 5 colour matrix, as SVG's `feColorMatrix` and Core Image's `CIColorMatrix` use: each output
 /// channel is a weighted sum of the straight (unpremultiplied) input channels, all in 0…1, plus a
 /// constant. Row-major: `[r′ from (r, g, b, a, 1)], [g′ …], [b′ …], [a′ …]`.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// This canvas made `factor` times smaller on each side, each pixel the average of the
   /// `factor` × `factor` block it covers (area averaging, exact for premultiplied pixels, so edges

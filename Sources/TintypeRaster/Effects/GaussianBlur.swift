@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// Separable Gaussian blur of 8-bit interleaved channels, with transparent (zero) surroundings.
 ///

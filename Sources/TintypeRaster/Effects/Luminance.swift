@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// The luminance weights of SVG's `feColorMatrix type="luminanceToAlpha"`, which SwiftUI's
 /// `luminanceToAlpha()` documents itself as equivalent to: 0.2125 R + 0.7154 G + 0.0721 B.
 ///

@@ -1,7 +1,9 @@
+import TintypeCore
+
 /// A drop shadow: the shape of a layer's alpha, blurred, tinted and offset, drawn under the layer.
 public struct Shadow: Hashable, Sendable {
   /// The shadow's colour; its alpha scales the shadow's opacity.
-  public var color: RGBA
+  public var color: RGBAColor
   /// The blur's standard deviation in pixels (not a CSS blur radius, which is 2σ).
   public var sigma: Double
   /// How far right the shadow falls, in pixels; rounded to whole pixels.
@@ -10,7 +12,7 @@ public struct Shadow: Hashable, Sendable {
   public var offsetY: Double
 
   /// A shadow of `color` blurred by `sigma`, offset by `offsetX`, `offsetY`.
-  public init(color: RGBA, sigma: Double, offsetX: Double = 0, offsetY: Double = 0) {
+  public init(color: RGBAColor, sigma: Double, offsetX: Double = 0, offsetY: Double = 0) {
     self.color = color
     self.sigma = sigma
     self.offsetX = offsetX

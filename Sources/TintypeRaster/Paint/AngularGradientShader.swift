@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Shades an angular (conic) gradient; see `Paint.AngularGradient` for the model.
 struct AngularGradientShader: SpanShader {
   let ramp: GradientRamp

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A gradient's colours precomputed at `size` evenly spaced locations from 0 to 1, so that shading a
 /// pixel is one table lookup.
 ///
@@ -12,7 +14,7 @@ struct GradientRamp {
   init(stops: [GradientStop]) {
     // Sorted by location, stable so that stops at one location keep their order (a hard edge).
     let sorted = stops.enumerated()
-      .map { GradientStop(color: $0.element.color, location: RGBA.clamp($0.element.location)) }
+      .map { GradientStop(color: $0.element.color, location: RGBAColor.clamp($0.element.location)) }
       .enumerated()
       .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
       .map { $0.element }
@@ -46,8 +48,8 @@ struct GradientRamp {
         )
       }
       table[index] = PackedColor.pack(
-        red: RGBA.byte(color.red), green: RGBA.byte(color.green), blue: RGBA.byte(color.blue),
-        alpha: RGBA.byte(color.alpha))
+        red: RGBAColor.byte(color.red), green: RGBAColor.byte(color.green), blue: RGBAColor.byte(color.blue),
+        alpha: RGBAColor.byte(color.alpha))
     }
     colors = table
     isOpaque = table.allSatisfy { PackedColor.alpha($0) == 255 }

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// How an image is resampled when it is not drawn pixel for pixel, in SwiftUI's
 /// `Image.Interpolation` terms.
 public enum ImageInterpolation: Hashable, Sendable {

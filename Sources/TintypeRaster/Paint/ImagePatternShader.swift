@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Shades an image pattern: nearest or bilinear sampling at canvas pixel centres, from a mipmap level
 /// when `.high` interpolation shrinks the image by more than 2×.
 struct ImagePatternShader: SpanShader {

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Shades a linear gradient. Location is an affine function of the canvas position, so each run costs
 /// one multiply-add and one lookup per pixel, and a gradient that only varies down the canvas gives
 /// one colour per row.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// An image's pixels as packed premultiplied colours, and its halvings for filtered downscaling.
 struct PackedImage {
   let width: Int

@@ -1,13 +1,15 @@
+import TintypeCore
+
 /// What a fill, stroke or mask is painted with: a colour, a gradient or an image.
 ///
 /// Gradients and patterns are defined in their own space and placed on the canvas by a `transform`
 /// (their space → canvas pixels), which is how elliptical gradients and rotated images are made.
 /// Gradients pad: before the first stop and after the last the end colours continue. Colours between
-/// stops are interpolated on premultiplied sRGB-encoded values, so a fade to `RGBA.clear` does not
+/// stops are interpolated on premultiplied sRGB-encoded values, so a fade to `RGBAColor.clear` does not
 /// darken on the way, as in SwiftUI and CSS.
 public enum Paint: Equatable, Sendable {
   /// One colour everywhere.
-  case solid(RGBA)
+  case solid(RGBAColor)
   /// Colour varying along a line.
   case linearGradient(LinearGradient)
   /// Colour varying between two circles.

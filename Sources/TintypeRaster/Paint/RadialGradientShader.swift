@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Shades a radial (two-point conical) gradient; see `Paint.RadialGradient` for the model.
 struct RadialGradientShader: SpanShader {
   let ramp: GradientRamp

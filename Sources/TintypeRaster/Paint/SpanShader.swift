@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Produces a paint's premultiplied colours for runs of pixels. Compositing is generic over the shader,
 /// so each paint's loop is specialised and nothing is dispatched per pixel.
 protocol SpanShader {

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Apple's "continuous" rounded-rectangle corner (iOS 7 and later, SwiftUI's `.continuous`), whose
 /// curvature rises gradually from the straight edge instead of jumping to 1/r as a circular arc does.
 ///

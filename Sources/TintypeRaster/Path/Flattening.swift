@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// How closely curves are replaced by straight lines before rasterizing.
 public enum Flattening {
   /// The largest distance, in pixels, between a curve and the chords that replace it.

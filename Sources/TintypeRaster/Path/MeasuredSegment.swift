@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A segment with its arc length sampled along its parameter, so that a distance along the path can
 /// be turned into a point on the curve. Trimming and dashing cut curves this way and keep them curves.
 struct MeasuredSegment {

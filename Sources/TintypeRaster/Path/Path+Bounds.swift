@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Path {
   /// The smallest rectangle containing every point the path draws through (curves included, control
   /// points not), or `Rect.zero` for a path that draws nothing. A lone `move(to:)` draws nothing and

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Path {
   /// The most dashes `dashed(pattern:phase:)` will make. Beyond it the path is returned undashed, as
   /// Skia does, so that a pattern of tiny lengths on a long path cannot exhaust memory; a dashed

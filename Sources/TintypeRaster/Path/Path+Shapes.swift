@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 extension Path {
   /// The corner shapes of a rounded rectangle, as SwiftUI's `RoundedCornerStyle` names them.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Path {
   /// The part of the path between two fractions of its total length, as SwiftUI's `trim(from:to:)`
   /// and Core Graphics' `trimmedPath(from:to:)` take it: lengths run across all subpaths in order.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// An outline made of straight lines and Bézier curves, in canvas pixels, to be filled or stroked.
 ///
 /// A path is a list of elements as SwiftUI and Core Graphics record them. A subpath starts with

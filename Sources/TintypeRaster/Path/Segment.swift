@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// One drawing element of a subpath with its start point made explicit, so it can be evaluated,
 /// measured and cut on its own.
 enum Segment: Equatable {

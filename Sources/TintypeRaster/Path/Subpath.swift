@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A path's elements regrouped into connected runs with explicit segments: what flattening,
 /// measuring, dashing and stroking work on.
 struct Subpath: Equatable {

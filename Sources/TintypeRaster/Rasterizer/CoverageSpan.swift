@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Pixels of one row that a fill covers: either a run sharing one coverage, or a run whose coverage
 /// is per pixel, read from the row's cells.
 struct CoverageSpan {

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A straight piece of a path's outline, clipped to the canvas, ready for the scanline sweep.
 struct Edge {
   /// The upper end (y0 < y1); x at y0.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Which points a path's outline encloses, counting how many times the outline winds around them.
 public enum FillRule: Hashable, Sendable {
   /// Inside where the winding number is not zero: overlapping subpaths that run the same way merge.

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Turns a path's edges into exact anti-aliased coverage, one pixel row at a time.
 ///
 /// **Coverage model.** A pixel's coverage is the area of the pixel inside the path under the fill

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A growable list of plain values in memory the rasterizer owns for one fill, emptied and refilled
 /// for every row and strip.
 ///

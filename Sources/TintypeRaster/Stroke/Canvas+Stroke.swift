@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension Canvas {
   /// Strokes `path` with `paint`: fills the outline `Path.stroked(_:)` makes, with the non-zero rule.
   ///

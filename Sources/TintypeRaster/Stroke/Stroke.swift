@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// How a path is stroked: SwiftUI's `StrokeStyle`, in pixels.
 public struct Stroke: Hashable, Sendable {
   /// The shape at the open ends of subpaths and dashes.

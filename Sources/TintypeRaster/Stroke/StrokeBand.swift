@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 extension StrokeOutline {
   /// Adds the stroke of one polyline as a single band — its two offset sides, joined at the

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 extension Path {
   /// The area `stroke` paints along this path, as a path to fill with the non-zero rule.

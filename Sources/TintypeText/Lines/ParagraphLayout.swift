@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Lays out a shaped paragraph for a width: picks the scale (`minimumScaleFactor`), breaks lines,
 /// truncates to the line limit, positions each line and stacks the lines.
 enum ParagraphLayout {
@@ -55,7 +57,7 @@ enum ParagraphLayout {
     var faces: [FaceID] = []
     for run in lines.flatMap(\.glyphRuns) where !faces.contains(run.face) { faces.append(run.face) }
     return TextLayout(
-      size: TextLayout.Size(width: width, height: y), lines: lines, firstBaseline: lines.first?.baseline ?? 0,
+      size: Size(width: width, height: y), lines: lines, firstBaseline: lines.first?.baseline ?? 0,
       lastBaseline: lines.last?.baseline ?? 0, scaleFactorApplied: scale, isTruncated: truncated,
       missingCharacters: paragraph.missingCharacters, faces: faces)
   }

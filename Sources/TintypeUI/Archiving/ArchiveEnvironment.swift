@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 import TintypeStringCatalog
 
 /// What a view or widget is archived for: the family, the widget size on the target device (for

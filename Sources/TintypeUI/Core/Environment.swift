@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 import TintypeStringCatalog
 
 /// The values a view's body can read with `@Environment`, as SwiftUI and WidgetKit provide them
@@ -84,7 +85,7 @@ public struct Environment<Value>: Sendable {
 /// Which environment values bodies read while a tree was archived, so that the archiver knows
 /// when it must archive again per rendering mode or colour scheme.
 final class EnvironmentReadLog: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var keyPaths: Set<AnyKeyPath> = []
 
   func record(_ keyPath: AnyKeyPath) {

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension View {
   /// Space around the view on some edges (the system spacing when `length` is `nil`).
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

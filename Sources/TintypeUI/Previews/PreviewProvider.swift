@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// Xcode's preview declarations, as widget extensions write them. They compile here so that an
 /// app's widget files build unchanged; the preview settings are kept on the views for the preview
 /// renderer that lists and renders them (not built yet: today previews compile and render nothing).
@@ -88,7 +90,7 @@ public final class PreviewSettings: @unchecked Sendable {
   public internal(set) var displayName: String?
   /// The layout of `previewLayout`.
   public internal(set) var layout: PreviewLayout?
-  private let lock = NSLock()
+  private let lock = Lock()
 
   /// Empty settings.
   public init() {}

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// A container whose content is built from the size it is given (SwiftUI's `GeometryReader`). It
 /// takes all the space offered and places its content at its top-leading corner.
@@ -59,7 +60,7 @@ extension View {
 
 /// Numbers the readers of one evaluation, in the order they are met.
 final class GeometryReaderCounter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var count = 0
 
   func next() -> Int {

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// An image (SwiftUI's `Image`): a PNG from the asset folders or an SF Symbol name.
 public struct Image: Hashable, Sendable, View, PrimitiveView {
   /// How a resizable image fills its frame (`Image.ResizingMode`).

@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid` (SwiftUI's `GridItem`).
 public struct GridItem: Hashable, Sendable {
   /// How the column's (or row's) size is chosen.

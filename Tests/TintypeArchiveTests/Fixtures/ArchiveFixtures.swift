@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TintypeArchive
+import TintypeCore
 
 /// Archive values that use every view type, every modifier and every value form the encoder can
 /// write, including each shorthand it chooses (a padding number, a bare colour name, a style

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeText
 
@@ -23,7 +24,7 @@ func rectangle() -> ResolvedView {
 
 func image(width: Double, height: Double, resizable: Bool = false) -> ResolvedView {
   ResolvedView(
-    .image(ResolvedImage(naturalSize: LayoutSize(width: width, height: height), isResizable: resizable)),
+    .image(ResolvedImage(naturalSize: Size(width: width, height: height), isResizable: resizable)),
     typeName: "Image")
 }
 
@@ -141,13 +142,13 @@ func layout(_ view: ResolvedView, width: Double, height: Double) -> LayoutTree {
     containerBackground: nil, measurer: FakeMeasurer())
 }
 
-func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutRect {
-  LayoutRect(x: x, y: y, width: width, height: height)
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+  Rect(x: x, y: y, width: width, height: height)
 }
 
 extension LayoutTree {
   /// The frame of the view at `path`, or an impossible rectangle when there is none.
-  func frame(_ path: String) -> LayoutRect {
+  func frame(_ path: String) -> Rect {
     node(at: path)?.frame ?? rect(.nan, .nan, .nan, .nan)
   }
 

@@ -1,6 +1,7 @@
 import BookClub
 import Foundation
 import Testing
+import TintypeCore
 import TintypeRaster
 import TintypeUI
 
@@ -132,11 +133,5 @@ import TintypeUI
     // White at 55 % over black, away from the text.
     let pixel = image.canvas[Int(20 * image.scale), Int(20 * image.scale)]
     #expect(abs(Double(pixel.red) - 0.98 * 0.55 * 255) <= 2)
-  }
-}
-
-@Test func everyArchivedBlendModeHasARasterMode() {
-  for mode in BlendModeValue.allCases {
-    #expect(RasterPaint.blendMode(mode).rawValue == mode.rawValue)
   }
 }

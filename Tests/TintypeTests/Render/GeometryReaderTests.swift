@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeUI
 
@@ -62,7 +63,7 @@ import TintypeUI
     try renderer.layout(try renderer.archive(view, request: request), request: request).tree
   }
 
-  private func frames(_ tree: LayoutTree, _ type: String) -> [LayoutRect] {
+  private func frames(_ tree: LayoutTree, _ type: String) -> [Rect] {
     tree.records.filter { $0.type == type && $0.layer == nil }.map(\.frame)
   }
 

@@ -1,6 +1,7 @@
 import BookClub
 import Foundation
 import Testing
+import TintypeCore
 import TintypeRaster
 import TintypeUI
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeUI
 
@@ -50,7 +51,7 @@ import TintypeUI
 
   private func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 * max(1, abs(a)) }
 
-  private func colours(_ tree: LayoutTree) -> [LayoutRect] {
+  private func colours(_ tree: LayoutTree) -> [Rect] {
     tree.records.filter { $0.type == "Color" && $0.layer == nil }.map(\.frame)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeUI
 
@@ -44,7 +45,7 @@ import TintypeUI
     return try WidgetRenderer().layout(ViewArchive(view, family: family), request: request).tree
   }
 
-  private func gauge(_ tree: LayoutTree) throws -> LayoutRect {
+  private func gauge(_ tree: LayoutTree) throws -> Rect {
     try #require(tree.records.first { $0.type == "Gauge" && $0.layer == nil }).frame
   }
 
@@ -107,7 +108,7 @@ extension View {
   }
 }
 
-extension LayoutRect {
+extension Rect {
   fileprivate var midX: Double { x + width / 2 }
   fileprivate var midY: Double { y + height / 2 }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeUI
 
@@ -15,8 +16,7 @@ import TintypeUI
     var body: some View { Text(text).font(font).tracking(tracking).fixedSize() }
   }
 
-  private func frame(_ font: Font, _ text: String = "Reading goal", tracking: Double = 0) throws -> LayoutRect
-  {
+  private func frame(_ font: Font, _ text: String = "Reading goal", tracking: Double = 0) throws -> Rect {
     let (tree, _) = try WidgetRenderer().layout(
       ViewArchive(Line(font: font, text: text, tracking: tracking), family: .systemMedium),
       request: RenderRequest(family: .systemMedium))

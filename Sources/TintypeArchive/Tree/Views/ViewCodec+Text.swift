@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// Text and images: each kind's JSON spelling (see `ViewCodec`).
 extension ViewCodec {

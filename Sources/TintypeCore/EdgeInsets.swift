@@ -1,6 +1,6 @@
-/// Distances in points from each edge of a widget, the shape of SwiftUI's `EdgeInsets`
-/// (WidgetKit reports default content margins as `EdgeInsets` through `widgetContentMargins`).
-public struct Insets: Sendable, Hashable, CustomStringConvertible {
+/// Distances from each edge of a rectangle, in points (SwiftUI's `EdgeInsets`): padding, safe areas,
+/// a widget's content margins (WidgetKit reports them as `EdgeInsets` through `widgetContentMargins`).
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   /// The inset from the top edge.
   public var top: Double
   /// The inset from the leading edge.
@@ -10,8 +10,8 @@ public struct Insets: Sendable, Hashable, CustomStringConvertible {
   /// The inset from the trailing edge.
   public var trailing: Double
 
-  /// Insets with a value for each edge.
-  public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+  /// Insets with the given lengths; edges not named are 0.
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -24,12 +24,12 @@ public struct Insets: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// No inset on any edge.
-  public static let zero = Insets(all: 0)
+  public static let zero = EdgeInsets(all: 0)
 
   /// "16" when every edge is the same, otherwise "top leading bottom trailing".
   public var description: String {
     let edges = [top, leading, bottom, trailing]
-    if edges.allSatisfy({ $0 == top }) { return PointSize.format(top) }
-    return edges.map(PointSize.format).joined(separator: " ")
+    if edges.allSatisfy({ $0 == top }) { return Size.format(top) }
+    return edges.map(Size.format).joined(separator: " ")
   }
 }

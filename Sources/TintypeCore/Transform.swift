@@ -1,10 +1,17 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An affine transform of the plane, as Core Graphics spells it: a point (x, y) maps to
-/// (a·x + c·y + tx, b·x + d·y + ty).
+/// (a·x + c·y + tx, b·x + d·y + ty). The display list's transforms are in points, the canvas's in
+/// pixels.
 ///
-/// Because y points down on a canvas, a positive rotation angle turns the x axis towards the y axis,
-/// which is clockwise on screen; this matches SwiftUI's `rotationEffect`.
+/// Because y points down, a positive rotation angle turns the x axis towards the y axis, which is
+/// clockwise on screen; this matches SwiftUI's `rotationEffect`.
 public struct Transform: Hashable, Sendable {
   /// How much x contributes to the new x.
   public var a: Double
@@ -32,7 +39,7 @@ public struct Transform: Hashable, Sendable {
   /// The transform that changes nothing.
   public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-  /// A move by `x`, `y` pixels.
+  /// A move by `x`, `y`.
   public static func translation(x: Double, y: Double) -> Transform {
     Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
   }
@@ -47,6 +54,12 @@ public struct Transform: Hashable, Sendable {
     let cosine = cos(angle)
     let sine = sin(angle)
     return Transform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+  }
+
+  /// A rotation about the origin by `degrees`, clockwise on screen for positive angles, as
+  /// SwiftUI's `rotationEffect` turns.
+  public static func rotation(degrees: Double) -> Transform {
+    rotation(degrees * .pi / 180)
   }
 
   /// This transform followed by `other`: a point goes through `self` first.
@@ -70,15 +83,23 @@ public struct Transform: Hashable, Sendable {
       tx: (c * ty - d * tx) * inverse, ty: (b * tx - a * ty) * inverse)
   }
 
-  /// Whether this is a pure move by whole pixels, which lets images be copied instead of resampled.
-  var isIntegerTranslation: Bool {
+  /// Whether this is a pure translation.
+  public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+
+  /// Whether this is a pure move by whole units, which lets images be copied instead of resampled.
+  package var isIntegerTranslation: Bool {
     // Bounded so that the offset converts to `Int`: a move this far shows nothing anyway.
-    a == 1 && b == 0 && c == 0 && d == 1 && tx == tx.rounded() && ty == ty.rounded()
-      && abs(tx) < 0x4000_0000 && abs(ty) < 0x4000_0000
+    isTranslation && tx == tx.rounded() && ty == ty.rounded() && abs(tx) < 0x4000_0000
+      && abs(ty) < 0x4000_0000
   }
 
   /// Where `point` lands.
   public func apply(to point: Point) -> Point {
     Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+  }
+
+  /// Where the point `x`, `y` lands.
+  public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    (a * x + c * y + tx, b * x + d * y + ty)
   }
 }
