@@ -48,7 +48,7 @@ import TintypeLayout
 
 @Test func secondaryPathsCountEachKindSeparately() {
   // LayoutPath: b/o/m plus the ordinal among the view's modifiers of that kind.
-  let view = text("ab").background(color()).effect("opacity").overlay(color()).background(color()).mask(
+  let view = text("ab").background(color()).opacity(0.5).overlay(color()).background(color()).mask(
     color())
   let tree = layout(view, width: 20, height: 20)
   #expect(tree.paths == ["0", "0.b0", "0.o0", "0.b1", "0.m0"])

@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeCore
+import TintypeLayout
 import TintypeRaster
 import TintypeText
 

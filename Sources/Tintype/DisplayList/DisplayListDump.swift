@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeCore
+import TintypeLayout
 
 /// The text form of a display list: one line per op, indented inside layers, so that tests can pin
 /// the paint stage without pixels and people can read what will be drawn.

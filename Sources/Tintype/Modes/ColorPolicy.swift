@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeCore
+import TintypeLayout
 import TintypeRaster
 
 /// What the rendering mode does to colours, op by op: nothing (full colour), each group's flat

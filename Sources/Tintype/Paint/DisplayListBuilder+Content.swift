@@ -9,7 +9,8 @@ extension DisplayListBuilder {
     let frame = node.contentFrame
     switch node.view.kind {
     case .text:
-      guard let layout = node.text?.payload as? TextLayout, let paint = context.textPaint else { break }
+      // A text node always has its measurement, and the resolver always gives text its paint.
+      guard let layout = node.text?.layout, let paint = context.textPaint else { break }
       if context.isRedacted || paint.isRedacted {
         drawRedactedText(layout, frame, paint)
       } else {
@@ -22,7 +23,7 @@ extension DisplayListBuilder {
             transform: transform, group: group))
       }
     case .image(let image):
-      guard let paint = image.payload as? ImagePaint else { break }
+      guard let paint = image.paint else { break }
       if context.isRedacted {
         let color = paint.tint?.style ?? .solid(SystemPalette.fill(.primary, .light))
         ops.append(
@@ -31,7 +32,8 @@ extension DisplayListBuilder {
             eoFill: false, transform: transform, group: paint.group))
         break
       }
-      if let pixels = paint.pixels {
+      if let id = paint.pixels {
+        let pixels = images[id.index]
         ops.append(
           .image(
             ImageDrawing(
@@ -66,8 +68,7 @@ extension DisplayListBuilder {
             StrokeStyleValue(lineWidth: max(side / 10, 1)), inside: true, displayPaint(tint.style, box),
             transform: transform, group: tint.group))
       }
-    case .shape(let shape, let ref):
-      guard let paint = ref.value as? ShapePaintSpec else { break }
+    case .shape(let shape, let paint):
       let display = DisplayShape(shape: shape, frame: frame, containerCornerRadius: containerRadius(frame))
       switch paint {
       case .fill(let spec, let eoFill):
@@ -81,8 +82,7 @@ extension DisplayListBuilder {
             display, stroke, inside: inside, displayPaint(spec.style, frame), transform: transform,
             group: spec.group))
       }
-    case .fill(let ref):
-      guard let spec = ref.value as? PaintSpec else { break }
+    case .fill(let spec):
       ops.append(
         .fill(
           DisplayShape(shape: ShapeValue(.rectangle), frame: frame), displayPaint(spec.style, frame),
@@ -93,10 +93,8 @@ extension DisplayListBuilder {
         .fill(
           DisplayShape(shape: ShapeValue(.rectangle), frame: frame), displayPaint(spec.style, frame),
           eoFill: false, transform: transform, group: spec.group))
-    case .canvas(let payload):
-      guard let canvas = payload as? CanvasPaint, canvas.recordedWidth > 0, canvas.recordedHeight > 0 else {
-        break
-      }
+    case .canvas(let canvas):
+      guard canvas.recordedWidth > 0, canvas.recordedHeight > 0 else { break }
       for (command, spec) in canvas.commands {
         switch command {
         case .fill(let path, _, let eoFill):

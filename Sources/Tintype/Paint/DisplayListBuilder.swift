@@ -11,6 +11,8 @@ struct DisplayListBuilder {
   /// families the system does not clip.
   let widgetCornerRadius: Double?
   let tree: LayoutTree
+  /// The images the resolver decoded, where `ImagePaint.pixels` point.
+  let images: [DecodedImage]
 
   var ops: [DisplayOp] = []
   var tapTargets: [TapTarget] = []
@@ -18,8 +20,9 @@ struct DisplayListBuilder {
   /// The `containerShape`s the drawing is inside, innermost last: each one's frame and corner radius.
   var containerShapes: [(frame: Rect, radius: Double)] = []
 
-  init(tree: LayoutTree, widgetCornerRadius: Double?) {
+  init(tree: LayoutTree, images: [DecodedImage], widgetCornerRadius: Double?) {
     self.tree = tree
+    self.images = images
     self.widgetCornerRadius = widgetCornerRadius
   }
 
@@ -76,9 +79,12 @@ struct DisplayListBuilder {
     // Paint facts that modifiers carry for the content (text colours, divider colour, redaction).
     for step in node.modifiers {
       guard case .effect(let effect) = step.modifier else { continue }
-      if let paint = effect as? TextPaint { context.textPaint = paint }
-      if case .dividerPaint(let paint)? = effect as? PaintEffect { context.dividerPaint = paint }
-      if case .redacted? = effect as? PaintEffect { context.isRedacted = true }
+      switch effect {
+      case .textPaint(let paint): context.textPaint = paint
+      case .dividerPaint(let paint): context.dividerPaint = paint
+      case .redacted: context.isRedacted = true
+      default: break
+      }
     }
     drawSteps(node, upTo: node.modifiers.count - 1, context)
   }
@@ -100,7 +106,7 @@ struct DisplayListBuilder {
       inner(&self)
       if let view = step.view { draw(view) }
     case .mask(_, _):
-      var maskBuilder = DisplayListBuilder(tree: tree, widgetCornerRadius: nil)
+      var maskBuilder = DisplayListBuilder(tree: tree, images: images, widgetCornerRadius: nil)
       maskBuilder.transform = transform
       if let view = step.view { maskBuilder.draw(view) }
       var effect = LayerEffect()
@@ -108,8 +114,7 @@ struct DisplayListBuilder {
       layer(effect, inner)
     case .hidden:
       return
-    case .effect(let value):
-      guard let effect = value as? PaintEffect else { return inner(&self) }
+    case .effect(let effect):
       applyEffect(effect, frame: step.frame, inner)
     default:
       inner(&self)
@@ -184,7 +189,7 @@ struct DisplayListBuilder {
       }
       tapTargets.append(target)
       inner(&self)
-    case .redacted, .dividerPaint:
+    case .redacted, .dividerPaint, .textPaint:
       inner(&self)
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
+import TintypeLayout
 import TintypeRaster
 import TintypeText
 

@@ -9,7 +9,7 @@ enum MissingGlyphs {
   static func warnings(in tree: LayoutTree) -> [RenderWarning] {
     var found: [RenderWarning] = []
     func visit(_ node: LayoutNode) {
-      if let layout = node.text?.payload as? TextLayout, !layout.missingCharacters.isEmpty,
+      if let layout = node.text?.layout, !layout.missingCharacters.isEmpty,
         case .text(let text) = node.view.kind
       {
         let fonts = Set(text.runs.map { $0.font.customName.map { "\"\($0)\"" } ?? $0.font.design.rawValue })

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeLayout
 import TintypeRaster
 
 /// A rendered widget: its pixels, its scale, and what the render noticed.

@@ -11,6 +11,6 @@ struct TextSystemMeasurer: TextMeasurer {
     return MeasuredText(
       width: layout.size.width, height: layout.size.height, firstBaseline: layout.firstBaseline,
       lastBaseline: layout.lastBaseline,
-      isTruncated: layout.isTruncated, payload: layout)
+      isTruncated: layout.isTruncated, layout: layout)
   }
 }

@@ -194,6 +194,8 @@ public final class WidgetRenderer: Sendable {
     var wallpaper: URL?
     /// Problems that do not stop the render.
     public var warnings: [RenderWarning]
+    /// The images the views draw, where their `ImagePaint.pixels` point.
+    var images: [DecodedImage] = []
   }
 
   /// The output of the layout stage.
@@ -281,7 +283,8 @@ public final class WidgetRenderer: Sendable {
       marginsDisabled: archive.contentMarginsDisabled, fitsContent: request.layout == .sizeThatFits,
       defaultBackground: background, keepsContainerBackground: keepsBackground, backdrop: backdrop,
       policy: policy,
-      finalBackdrop: request.backdrop, wallpaper: request.wallpaper, warnings: context.warnings)
+      finalBackdrop: request.backdrop, wallpaper: request.wallpaper, warnings: context.warnings,
+      images: context.images)
   }
 
   /// The request's entry of `archive`, its view for the request's family and that view's JSON path.
@@ -330,7 +333,8 @@ public final class WidgetRenderer: Sendable {
 
   func displayListAndTargets(_ laidOut: Laidout) -> (list: DisplayList, targets: [TapTarget]) {
     var builder = DisplayListBuilder(
-      tree: laidOut.tree, widgetCornerRadius: laidOut.spec.family.isSystem ? laidOut.spec.cornerRadius : nil)
+      tree: laidOut.tree, images: laidOut.resolved.images,
+      widgetCornerRadius: laidOut.spec.family.isSystem ? laidOut.spec.cornerRadius : nil)
     let resolved = laidOut.resolved
     let list = builder.build(
       defaultBackground: resolved.defaultBackground,

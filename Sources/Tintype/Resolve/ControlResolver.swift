@@ -15,7 +15,7 @@ struct ControlResolver {
     _ kind: ShapeKind, _ modifiers: [ShapeModifierValue] = [], _ paint: ShapePaintSpec, type: String
   ) -> ResolvedView {
     ResolvedView(
-      .shape(ShapeValue(kind, modifiers: modifiers), paint: ResolvedPaintRef(paint)), typeName: type)
+      .shape(ShapeValue(kind, modifiers: modifiers), paint: paint), typeName: type)
   }
 
   private func tint(_ style: InheritedStyle, at path: JSONPath) throws -> PaintSpec {

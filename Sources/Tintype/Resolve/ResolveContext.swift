@@ -19,6 +19,8 @@ final class ResolveContext {
   var containerBackground: ResolvedView?
   /// Problems that do not stop the render (missing glyphs, SF Symbols drawn as placeholders).
   var warnings: [RenderWarning] = []
+  /// The images decoded for this render, in the order met: `ImagePaint.pixels` is a place here.
+  private(set) var images: [DecodedImage] = []
   /// Whether any view is in the accent group (iOS 18 tints a widget without accent views whole).
   var usesAccentGroup = false
 
@@ -41,6 +43,14 @@ final class ResolveContext {
     self.styles = StyleResolver(assetColors: assets.colors)
     self.dateText = dateText
     self.containerCornerRadius = containerCornerRadius
+  }
+
+  /// `image`'s place in `images`, adding it the first time it is met (one decode, shared by every
+  /// view that draws it).
+  func register(_ image: DecodedImage) -> DecodedImageID {
+    if let index = images.firstIndex(where: { $0 === image }) { return DecodedImageID(index: index) }
+    images.append(image)
+    return DecodedImageID(index: images.count - 1)
   }
 
   func warn(_ warning: RenderWarning) {

@@ -32,18 +32,18 @@ extension ViewResolver {
     switch node.content {
     case .text(let content):
       let (text, paint) = try TextResolver(resolver: self).resolve(content, node, style, at: path)
-      var modifiers: [ResolvedModifier] = [.effect(paint)]
+      var modifiers: [ResolvedModifier] = [.effect(.textPaint(paint))]
       if redacted { modifiers.append(.effect(PaintEffect.redacted)) }
       return one(.text(text), modifiers)
     case .image(let image):
       return one(
         .image(try resolveImage(image, style, at: path)), redacted ? [.effect(PaintEffect.redacted)] : [])
     case .color(let color):
-      return one(.fill(ResolvedPaintRef(try paint(.color(color), style, at: path))))
+      return one(.fill(try paint(.color(color), style, at: path)))
     case .gradient(let gradient):
-      return one(.fill(ResolvedPaintRef(try paint(.gradient(gradient), style, at: path))))
+      return one(.fill(try paint(.gradient(gradient), style, at: path)))
     case .shape(let shape, let shapePaint):
-      return one(.shape(shape, paint: ResolvedPaintRef(try resolvePaint(shapePaint, style, at: path))))
+      return one(.shape(shape, paint: try resolvePaint(shapePaint, style, at: path)))
     case .vStack(let alignment, let spacing, let nodes):
       return one(.vStack(alignment: alignment, spacing: spacing, children: try children(nodes)))
     case .hStack(let alignment, let spacing, let nodes):
@@ -207,8 +207,9 @@ extension ViewResolver {
         naturalSize: Size(width: pixels.pointWidth, height: pixels.pointHeight),
         isResizable: resizable != nil,
         capInsets: resizable?.capInsets,
-        payload: ImagePaint(
-          name: name, pixels: pixels, tint: tint, interpolation: image.interpolation ?? .high,
+        paint: ImagePaint(
+          name: name, pixels: context.register(pixels), tint: tint,
+          interpolation: image.interpolation ?? .high,
           accentTreatment: treatment, group: imageGroup))
     case .system(let written):
       let name = SymbolStandIns.applying(style.symbolVariant, to: written)
@@ -228,13 +229,12 @@ extension ViewResolver {
             + (standIn == nil ? "as a placeholder" : "with a Material Icons stand-in") + weightNote
             + ": Apple's symbols are not available on this platform"))
       let size = FontResolver.spec(style).size * SymbolStandIns.scale(style.imageScale)
-      var payload = ImagePaint(
-        name: name, pixels: nil, tint: try paint(nil, style, at: path), interpolation: .high,
-        accentTreatment: .silhouette, group: group(style))
-      payload.symbolStandIn = standIn
+      let paint = ImagePaint(
+        name: name, pixels: nil, symbolStandIn: standIn, tint: try paint(nil, style, at: path),
+        interpolation: .high, accentTreatment: .silhouette, group: group(style))
       return ResolvedImage(
         naturalSize: Size(width: size * 1.1, height: size), isResizable: resizable != nil,
-        capInsets: nil, payload: payload)
+        capInsets: nil, paint: paint)
     }
   }
 }

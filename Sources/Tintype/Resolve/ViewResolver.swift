@@ -182,9 +182,9 @@ struct ViewResolver {
       let shapeValue = shape ?? ShapeValue(.rectangle)
       var view =
         shape == nil
-        ? ResolvedView(.fill(ResolvedPaintRef(paint)), typeName: "ShapeStyle")
+        ? ResolvedView(.fill(paint), typeName: "ShapeStyle")
         : ResolvedView(
-          .shape(shapeValue, paint: ResolvedPaintRef(ShapePaintSpec.fill(paint, eoFill: false))),
+          .shape(shapeValue, paint: ShapePaintSpec.fill(paint, eoFill: false)),
           typeName: shapeValue.typeName)
       // A style stands in for a view: it is named where the style is written.
       view.sourcePath = path.description

@@ -1,8 +1,8 @@
 import TintypeArchive
 import TintypeCore
 
-/// An image ready to lay out: its size and whether it stretches. The pixels travel in `payload`,
-/// which layout never looks at.
+/// An image ready to lay out: its size and whether it stretches. What the painter draws travels in
+/// `paint`, which layout never looks at.
 public struct ResolvedImage: Sendable {
   /// The image's size in points (pixels divided by the image's own scale).
   public var naturalSize: Size
@@ -11,17 +11,17 @@ public struct ResolvedImage: Sendable {
   public var isResizable: Bool
   /// The edges kept unstretched when a resizable image grows (`resizable(capInsets:)`).
   public var capInsets: EdgeInsets?
-  /// Whatever the painter needs to draw the image (decoded pixels, a symbol, a tint mode).
-  public var payload: (any Sendable)?
+  /// What the painter needs to draw the image (decoded pixels, a symbol, a tint mode).
+  public var paint: ImagePaint?
 
   /// An image of `naturalSize` points.
   public init(
     naturalSize: Size, isResizable: Bool = false, capInsets: EdgeInsets? = nil,
-    payload: (any Sendable)? = nil
+    paint: ImagePaint? = nil
   ) {
     self.naturalSize = naturalSize
     self.isResizable = isResizable
     self.capInsets = capInsets
-    self.payload = payload
+    self.paint = paint
   }
 }

@@ -9,9 +9,9 @@ public enum ResolvedKind: Sendable {
   /// An image: its natural size, or the offered size when resizable.
   case image(ResolvedImage)
   /// A shape painted with `paint`: takes the offered size, 10×10 when asked for its ideal size.
-  case shape(ShapeValue, paint: ResolvedPaintRef)
+  case shape(ShapeValue, paint: ShapePaintSpec)
   /// A colour, gradient or material filling its frame (`Color.red` as a view): sized like a shape.
-  case fill(ResolvedPaintRef)
+  case fill(PaintSpec)
   /// Children in a column (`VStack`); `spacing` `nil` uses the default spacing between views.
   case vStack(alignment: HorizontalAlignment, spacing: Double?, children: [ResolvedView])
   /// Children in a row (`HStack`); `spacing` `nil` uses the default spacing between views.
@@ -32,7 +32,7 @@ public enum ResolvedKind: Sendable {
   /// (the resolver turns such rows into groups, as SwiftUI does).
   case gridRow(alignment: VerticalAlignment?, children: [ResolvedView])
   /// A drawing callback's recorded output (`Canvas`): sized like a shape.
-  case canvas(any Sendable)
+  case canvas(CanvasPaint)
   /// Nothing (`EmptyView`): takes no space and no spacing in a stack.
   case empty
 

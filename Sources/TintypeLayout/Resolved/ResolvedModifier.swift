@@ -2,7 +2,7 @@ import TintypeArchive
 import TintypeCore
 
 /// A modifier as layout sees it. Layout modifiers carry concrete values; everything that only
-/// changes how a view is drawn is an opaque `effect`, passed through to the layout node in order.
+/// changes how a view is drawn is an `effect`, passed through to the layout node in order.
 public enum ResolvedModifier: Sendable {
   /// Space around the view (`padding`); lengths already concrete.
   case padding(EdgeInsets)
@@ -33,7 +33,7 @@ public enum ResolvedModifier: Sendable {
   /// `gridCellAnchor`): read by the grid around it, no layout of its own.
   case gridCell(GridCellSettings)
   /// A drawing-only modifier (opacity, clip, shadow, rotation, accent group, …) for the painter.
-  case effect(any Sendable)
+  case effect(PaintEffect)
 
   /// SwiftUI's default padding on iOS, which `padding()` with no length uses.
   public static let defaultPadding: Double = 16

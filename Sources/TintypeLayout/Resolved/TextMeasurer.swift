@@ -1,3 +1,5 @@
+import TintypeText
+
 /// Measures text for layout. The renderer passes one backed by the text system; tests pass a fake
 /// with round numbers.
 public protocol TextMeasurer: Sendable {
@@ -19,19 +21,20 @@ public struct MeasuredText: Sendable {
   public var lastBaseline: Double
   /// Whether text was cut (and an ellipsis shown) to respect the line limit or the width.
   public var isTruncated: Bool
-  /// The text system's laid-out lines, for the painter; layout never looks inside.
-  public var payload: (any Sendable)?
+  /// The text system's laid-out lines, for the painter; layout never looks inside (a fake
+  /// measurer leaves it `nil`).
+  public var layout: TextLayout?
 
   /// A measurement.
   public init(
     width: Double, height: Double, firstBaseline: Double, lastBaseline: Double, isTruncated: Bool = false,
-    payload: (any Sendable)? = nil
+    layout: TextLayout? = nil
   ) {
     self.width = width
     self.height = height
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.isTruncated = isTruncated
-    self.payload = payload
+    self.layout = layout
   }
 }

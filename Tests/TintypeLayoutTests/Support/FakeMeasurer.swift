@@ -1,3 +1,4 @@
+import TintypeCore
 import TintypeLayout
 import TintypeText
 
@@ -10,7 +11,7 @@ import TintypeText
 /// With a width, words (split at spaces) fill lines greedily; a word longer than a line is cut
 /// into line-long pieces (at least one character). Without a width, the text is one line. When a
 /// line limit cuts lines off, the last kept line is taken to fill the width with its ellipsis.
-/// The payload is the list of lines.
+/// The layout it keeps on the node has one glyphless line per wrapped line, as wide as its characters.
 struct FakeMeasurer: TextMeasurer {
   func measure(_ text: ResolvedText, width: Double?) -> MeasuredText {
     let size = text.runs.first?.font.size ?? 20
@@ -32,9 +33,18 @@ struct FakeMeasurer: TextMeasurer {
     var counts = lines.map(\.count)
     if truncated, maximumCharacters != Int.max { counts[counts.count - 1] = maximumCharacters }
     let lineCount = Double(lines.count)
+    let width = Double(counts.max() ?? 0) * characterWidth
+    let measured = TextLayout(
+      size: Size(width: width, height: lineCount * size),
+      lines: counts.enumerated().map { index, count in
+        TextLine(
+          baseline: Double(index) * size + 0.8 * size, x: 0, width: Double(count) * characterWidth,
+          ascent: 0.8 * size, descent: 0.2 * size, glyphRuns: [], decorations: [])
+      }, firstBaseline: 0.8 * size, lastBaseline: (lineCount - 1) * size + 0.8 * size, scaleFactorApplied: 1,
+      isTruncated: truncated, missingCharacters: [], faces: [])
     return MeasuredText(
-      width: Double(counts.max() ?? 0) * characterWidth, height: lineCount * size, firstBaseline: 0.8 * size,
-      lastBaseline: (lineCount - 1) * size + 0.8 * size, isTruncated: truncated, payload: lines)
+      width: width, height: lineCount * size, firstBaseline: 0.8 * size,
+      lastBaseline: (lineCount - 1) * size + 0.8 * size, isTruncated: truncated, layout: measured)
   }
 
   private static func wrap(_ string: String, characters: Int) -> [String] {

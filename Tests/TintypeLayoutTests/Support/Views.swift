@@ -14,12 +14,15 @@ func text(_ string: String, size: Double = 20, lineLimit: Int? = nil) -> Resolve
     typeName: "Text")
 }
 
+/// What the test views are painted with: layout never looks at it.
+let black = PaintSpec(style: .solid(.black), group: .default)
+
 func color() -> ResolvedView {
-  ResolvedView(.fill(ResolvedPaintRef(0)), typeName: "Color")
+  ResolvedView(.fill(black), typeName: "Color")
 }
 
 func rectangle() -> ResolvedView {
-  ResolvedView(.shape(ShapeValue(.rectangle), paint: ResolvedPaintRef(0)), typeName: "Rectangle")
+  ResolvedView(.shape(ShapeValue(.rectangle), paint: .fill(black, eoFill: false)), typeName: "Rectangle")
 }
 
 func image(width: Double, height: Double, resizable: Bool = false) -> ResolvedView {
@@ -131,7 +134,8 @@ extension ResolvedView {
 
   func hidden() -> ResolvedView { modified(.hidden) }
 
-  func effect(_ name: String) -> ResolvedView { modified(.effect(name)) }
+  /// A drawing-only modifier, which layout passes through.
+  func opacity(_ value: Double) -> ResolvedView { modified(.effect(.opacity(value))) }
 }
 
 /// Lays out `view` as the only content of a `width` × `height` widget with no content margins, so

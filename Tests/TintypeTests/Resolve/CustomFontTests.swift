@@ -26,7 +26,7 @@ import TintypeUI
     let (tree, warnings) = try renderer.layout(
       ViewArchive(view, family: .systemSmall), request: RenderRequest(family: .systemSmall))
     let node = try #require(tree.roots.first)
-    let layout = try #require(node.text?.payload as? TextLayout)
+    let layout = try #require(node.text?.layout)
     return (layout, warnings)
   }
 

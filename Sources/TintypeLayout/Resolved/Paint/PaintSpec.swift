@@ -1,6 +1,6 @@
 import TintypeArchive
 import TintypeCore
-import TintypeRaster
+import TintypeText
 
 /// The accent group of an op in the accented rendering mode.
 public enum AccentGroup: String, Hashable, Sendable {
@@ -27,7 +27,7 @@ public enum ImageAccentTreatment: String, Hashable, Sendable {
 }
 
 /// What a primitive is painted with, as the resolver decides it: a concrete style and the accent
-/// group the rendering modes use. Carried through layout untouched (`ResolvedPaintRef`).
+/// group the rendering modes use. Carried through layout untouched: paint never changes a size.
 public struct PaintSpec: Sendable {
   /// The concrete style.
   public var style: ResolvedStyle
@@ -53,10 +53,11 @@ public enum ShapePaintSpec: Sendable {
 public struct ImagePaint: Sendable {
   /// The asset or symbol name, for dumps and errors.
   public var name: String
-  /// The pixels; `nil` for an SF Symbol, which Tintype cannot draw (Apple's symbols are not
-  /// licensed for other platforms) and shows with a stand-in or an outlined placeholder in the
-  /// foreground colour.
-  public var pixels: DecodedImage?
+  /// The pixels, by their place in the render's decoded images (`DecodedImageID`: layout knows no
+  /// pixels); `nil` for an SF Symbol, which Tintype cannot draw (Apple's symbols are not licensed
+  /// for other platforms) and shows with a stand-in or an outlined placeholder in the foreground
+  /// colour.
+  public var pixels: DecodedImageID?
   /// For an SF Symbol with a stand-in (`SymbolStandIns`): its outline in a square reference box.
   public var symbolStandIn: PathValue? = nil
   /// Template images and symbols are drawn as a silhouette in this paint.
@@ -67,6 +68,20 @@ public struct ImagePaint: Sendable {
   public var accentTreatment: ImageAccentTreatment
   /// The accent group.
   public var group: AccentGroup
+
+  /// An image's paint.
+  public init(
+    name: String, pixels: DecodedImageID?, symbolStandIn: PathValue? = nil, tint: PaintSpec?,
+    interpolation: ImageValue.Interpolation, accentTreatment: ImageAccentTreatment, group: AccentGroup
+  ) {
+    self.name = name
+    self.pixels = pixels
+    self.symbolStandIn = symbolStandIn
+    self.tint = tint
+    self.interpolation = interpolation
+    self.accentTreatment = accentTreatment
+    self.group = group
+  }
 }
 
 /// Text colours: each run's `attribute` indexes `paints`.
@@ -77,10 +92,19 @@ public struct TextPaint: Sendable {
   public var decorationPaints: [Int: PaintSpec]
   /// Drawn as placeholder bars (`redacted(reason: .placeholder)`).
   public var isRedacted: Bool
+
+  /// The colours of a text view.
+  public init(paints: [PaintSpec], decorationPaints: [Int: PaintSpec], isRedacted: Bool) {
+    self.paints = paints
+    self.decorationPaints = decorationPaints
+    self.isRedacted = isRedacted
+  }
 }
 
 /// A drawing-only modifier, in the order it was applied.
 public enum PaintEffect: Sendable {
+  /// The colours of a text view's runs.
+  case textPaint(TextPaint)
   case opacity(Double)
   case clipShape(ShapeValue, eoFill: Bool)
   /// `clipped()`: clip to the frame.
@@ -124,4 +148,22 @@ public struct CanvasPaint: Sendable {
   public var recordedHeight: Double
   /// The commands in order, each with its paint resolved.
   public var commands: [(command: CanvasValue.Command, paint: PaintSpec)]
+
+  /// A canvas's commands, each with its paint.
+  public init(
+    recordedWidth: Double, recordedHeight: Double, commands: [(command: CanvasValue.Command, paint: PaintSpec)]
+  ) {
+    self.recordedWidth = recordedWidth
+    self.recordedHeight = recordedHeight
+    self.commands = commands
+  }
+}
+
+/// A decoded image by its place in the render's list of decoded images: the resolver decodes,
+/// layout carries the place, the painter draws the pixels found there.
+public struct DecodedImageID: Hashable, Sendable {
+  /// The index in the render's decoded images.
+  public var index: Int
+  /// The image at `index`.
+  public init(index: Int) { self.index = index }
 }
