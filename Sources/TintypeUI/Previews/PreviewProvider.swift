@@ -2,7 +2,8 @@ import TintypeCore
 
 /// Xcode's preview declarations, as widget extensions write them. They compile here so that an
 /// app's widget files build unchanged; the preview settings are kept on the views for the preview
-/// renderer that lists and renders them (not built yet: today previews compile and render nothing).
+/// renderer that lists and renders them (`TintypePreviews`: the `previews` executable that
+/// `tintype init` writes renders them into a gallery, and `TintypeTesting` into goldens).
 
 /// A type that gives Xcode previews (`PreviewProvider`, the form before `#Preview`).
 public protocol PreviewProvider {
