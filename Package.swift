@@ -5,8 +5,9 @@ import PackageDescription
 ///
 /// The pipeline runs one way through the modules: `TintypeUI` (the SwiftUI-compatible DSL) archives
 /// into `TintypeArchive` (the versioned JSON form); `TintypeLayout` lays it out with text measured by
-/// `TintypeText`; `TintypeRaster` paints pixels; `Tintype` ties them together for the renderer and the
-/// command line. The module table, with what each module may import, is docs/modules.md; a test
+/// `TintypeText`; `TintypeResolve` turns the archive into the tree layout reads; `TintypeDisplayList`
+/// turns the laid-out tree into draw ops; `TintypeRaster` paints pixels; `Tintype` is the render
+/// facade the command line and the products use. The module table, with what each module may import, is docs/modules.md; a test
 /// (Tests/PackageGraphTests) keeps this file, that table and the sources' imports in agreement.
 let package = Package(
   name: "Tintype",
@@ -69,12 +70,25 @@ let package = Package(
     .target(name: "TintypeAssetCatalog", dependencies: ["TintypeArchive"]),
     // The device catalog: screen classes, each family's size in points, scales, corner radii.
     .target(name: "TintypeDevices", dependencies: ["TintypeCore", "TintypeArchive"]),
+    // The resolve stage: archive → resolved tree (switches, styles, fonts, symbols, asset images).
+    .target(
+      name: "TintypeResolve",
+      dependencies: [
+        "TintypeCore", "TintypeArchive", "TintypeAssetCatalog", "TintypeLayout", "TintypeText",
+        "TintypeRaster",
+        "TintypeSVG", "TintypePDF",
+      ]),
+    // The display list: layout tree → draw ops and layers in points, and its text dump.
+    .target(
+      name: "TintypeDisplayList",
+      dependencies: [
+        "TintypeCore", "TintypeArchive", "TintypeLayout", "TintypeResolve", "TintypeText", "TintypeRaster",
+      ]),
     .target(
       name: "Tintype",
       dependencies: [
-        "TintypeCore",
-        "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeRaster", "TintypeDevices",
-        "TintypeAssetCatalog", "TintypeSVG", "TintypePDF",
+        "TintypeCore", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeResolve",
+        "TintypeDisplayList", "TintypeRaster", "TintypeDevices",
       ]),
     // Review: the gallery of every widget × family × mode × scheme × entry, contact sheets, index.html.
     .target(
@@ -125,7 +139,9 @@ let package = Package(
       name: "TintypeArchiveTests", dependencies: ["TintypeCore", "TintypeArchive", "TintypeBatch", "Tintype"]),
     .testTarget(
       name: "TintypeAssetCatalogTests",
-      dependencies: ["TintypeCore", "TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster"],
+      dependencies: [
+        "TintypeCore", "TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster", "TintypeResolve",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TintypeStringCatalogTests",
@@ -143,6 +159,7 @@ let package = Package(
     .testTarget(
       name: "TintypeTests",
       dependencies: [
+        "TintypeResolve", "TintypeDisplayList",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",
       ]),

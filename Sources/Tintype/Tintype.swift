@@ -1,5 +1,12 @@
-// Tintype
+// Tintype: the render facade (request → image).
 
 // The device catalog is part of the renderer's API (`RenderRequest.device`, `DeviceCatalog.standard`):
 // `import Tintype` brings it, as it did before it had a module of its own.
 @_exported import TintypeDevices
+
+// The tap targets a render reports, which the display list finds.
+@_exported import struct TintypeDisplayList.TapTarget
+@_exported import class TintypeResolve.AssetCatalog
+// So are the warnings a render reports and the asset folders it draws from, which the resolve stage
+// owns: `import Tintype` brings these two names, not the resolver.
+@_exported import struct TintypeResolve.RenderWarning

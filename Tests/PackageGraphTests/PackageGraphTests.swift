@@ -148,6 +148,11 @@ import Testing
     #expect(table["TintypeDevices"] == ["Foundation", "TintypeArchive", "TintypeCore"])
     // The shared vocabulary sits under every stage and knows none of them.
     #expect(table["TintypeCore"] == [])
+    // The stages run one way: resolve → display list → the render facade.
+    #expect(
+      table["TintypeResolve"]?.isDisjoint(with: ["TintypeDisplayList", "Tintype", "TintypeUI"]) == true)
+    #expect(table["TintypeDisplayList"]?.isDisjoint(with: ["Tintype", "TintypeUI"]) == true)
+    #expect(table["TintypeLayout"]?.isDisjoint(with: ["TintypeResolve", "TintypeDisplayList"]) == true)
     #expect(table["TintypeUI"]?.contains("TintypeDevices") == false)
   }
 

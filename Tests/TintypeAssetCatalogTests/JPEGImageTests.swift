@@ -3,6 +3,7 @@ import Testing
 import Tintype
 import TintypeArchive
 import TintypeRaster
+import TintypeResolve
 
 /// JPEG images: decoded by libjpeg (baseline, progressive, grey), refused clearly when corrupt or CMYK,
 /// and served from asset catalogs and plain asset folders like PNGs.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tintype
 import TintypeRaster
+import TintypeResolve
 
 /// Vector PDFs in asset catalogs ("Preserve Vector Data") and plain folders: drawn at the render's
 /// scale, so sharp at any size.

@@ -4,6 +4,7 @@ import Tintype
 import TintypeArchive
 import TintypeCore
 import TintypeRaster
+import TintypeResolve
 
 @testable import TintypeAssetCatalog
 

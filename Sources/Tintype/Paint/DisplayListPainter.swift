@@ -1,8 +1,10 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
+import TintypeDisplayList
 import TintypeLayout
 import TintypeRaster
+import TintypeResolve
 import TintypeText
 
 /// The paint stage's second half: draws a display list into pixels at a scale. Text is drawn

@@ -1,6 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
+import TintypeDisplayList
 import TintypeRaster
 
 /// Display-list paints as rasterizer paints, placed in pixels by a points → pixels transform.

@@ -1,6 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
+import TintypeDisplayList
 import TintypeRaster
 
 /// Outlines of archived shapes in a frame, in points, as rasterizer paths.

@@ -2,6 +2,7 @@ import Foundation
 import TintypeArchive
 import TintypeCore
 import TintypeRaster
+import TintypeResolve
 
 /// A watch's `accessoryCorner` complication as a face draws it.
 ///

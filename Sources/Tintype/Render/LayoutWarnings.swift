@@ -1,5 +1,6 @@
 import TintypeCore
 import TintypeLayout
+import TintypeResolve
 import TintypeText
 
 /// What layout found that a reviewer should know: views that overflow their space, said once at

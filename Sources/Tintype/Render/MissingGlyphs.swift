@@ -1,4 +1,5 @@
 import TintypeLayout
+import TintypeResolve
 import TintypeText
 
 /// Warnings for text whose characters no face covers (an icon font's private-use code points when

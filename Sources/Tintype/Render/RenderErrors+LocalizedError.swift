@@ -1,4 +1,5 @@
 import Foundation
+import TintypeResolve
 import TintypeText
 
 // `localizedDescription` says what `description` says (it said "The operation could not be

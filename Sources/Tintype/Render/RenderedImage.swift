@@ -1,6 +1,7 @@
 import Foundation
 import TintypeLayout
 import TintypeRaster
+import TintypeResolve
 
 /// A rendered widget: its pixels, its scale, and what the render noticed.
 public struct RenderedImage: Sendable {
@@ -28,18 +29,5 @@ public struct RenderedImage: Sendable {
   /// Writes the PNG to `url` through a temporary file, so a failed write leaves nothing behind.
   public func write(to url: URL, encoder: PNGEncoder = PNGEncoder(), within root: URL? = nil) throws {
     try AtomicFile.write(try pngData(encoder: encoder), to: url, within: root)
-  }
-}
-
-/// A tappable region of a widget and what tapping it does.
-public struct TapTarget: Sendable, Hashable {
-  /// The region in points, widget origin at the top left.
-  public var x: Double, y: Double, width: Double, height: Double
-  /// What the tap does.
-  public var action: TapAction
-
-  /// A tap target.
-  public init(x: Double, y: Double, width: Double, height: Double, action: TapAction) {
-    (self.x, self.y, self.width, self.height, self.action) = (x, y, width, height, action)
   }
 }

@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeCore
+import TintypeResolve
 
 // The text forms of request values, shared by the command line's options and batch manifests so that
 // `--tint orange` and `"tint": "orange"` mean the same colour.

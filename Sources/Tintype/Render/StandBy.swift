@@ -2,6 +2,7 @@ import Foundation
 import TintypeArchive
 import TintypeCore
 import TintypeRaster
+import TintypeResolve
 import TintypeUI
 
 /// StandBy: the phone on its side, charging, showing widgets on black.

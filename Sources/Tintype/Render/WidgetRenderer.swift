@@ -1,8 +1,10 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
+import TintypeDisplayList
 import TintypeLayout
 import TintypeRaster
+import TintypeResolve
 import TintypeText
 import TintypeUI
 
@@ -226,25 +228,17 @@ public final class WidgetRenderer: Sendable {
     }
     let (entry, entryNode, entryPath) = try entryView(archive, request)
     let (node, path) = view ?? (entryNode, entryPath)
-    let context = ResolveContext(
-      family: request.family, renderingMode: request.renderingMode, date: request.date ?? entry.date,
-      scale: request.effectiveScale,
-      assets: try assets.get(), dateText: DateText.utc.in(request.locale),
-      containerCornerRadius: spec.cornerRadius ?? 0,
-      isWatch: request.device.platform == .watchOS, textSystem: try? text.get())
-    var roots: [ResolvedView]
+    let environment = ResolveEnvironment(
+      family: request.family, renderingMode: request.renderingMode,
+      colorScheme: request.renderingMode == .vibrant ? VibrantModel.colorScheme : request.colorScheme,
+      layoutDirection: request.layoutDirection, date: request.date ?? entry.date, locale: request.locale,
+      scale: request.effectiveScale, containerCornerRadius: spec.cornerRadius ?? 0,
+      isWatch: request.device.platform == .watchOS, watchTextStyles: Self.watchTextStyles(for: request.device)
+    )
+    let content: ResolvedContent
     do {
-      var root = InheritedStyle(
-        colorScheme: request.renderingMode == .vibrant ? VibrantModel.colorScheme : request.colorScheme)
-      root.watchTextStyles = Self.watchTextStyles(for: request.device)
-      root.layoutDirection = request.layoutDirection
-      roots = try ViewResolver(context: context).resolve(node, root, at: path)
-      // A right-to-left widget: the roots turn from the system's left-to-right (a root that turns
-      // back to left to right by its own environment is mirrored twice, so not at all).
-      if request.layoutDirection == .rightToLeft {
-        for index in roots.indices { roots[index].mirrorsHorizontally.toggle() }
-        context.containerBackground?.mirrorsHorizontally.toggle()
-      }
+      content = try ResolveStage.resolve(
+        node, at: path, in: environment, assets: try assets.get(), textSystem: try? text.get())
     } catch let error as ResolveError {
       throw RenderError.archive(error.archiveError)
     }
@@ -273,18 +267,18 @@ public final class WidgetRenderer: Sendable {
     case .accented:
       let palette = request.accentPreset.palette(
         tint: request.tint ?? AccentPreset.defaultTint, scheme: request.colorScheme,
-        hasAccentViews: context.usesAccentGroup)
+        hasAccentViews: content.usesAccentGroup)
       policy = .accented(palette)
       if spec.family.isSystem && request.layout.isWidget { backdrop = palette.backdrop }
     }
     return Resolved(
-      spec: spec, roots: roots,
-      containerBackground: request.layout.isWidget ? context.containerBackground : nil,
+      spec: spec, roots: content.roots,
+      containerBackground: request.layout.isWidget ? content.containerBackground : nil,
       marginsDisabled: archive.contentMarginsDisabled, fitsContent: request.layout == .sizeThatFits,
       defaultBackground: background, keepsContainerBackground: keepsBackground, backdrop: backdrop,
       policy: policy,
-      finalBackdrop: request.backdrop, wallpaper: request.wallpaper, warnings: context.warnings,
-      images: context.images)
+      finalBackdrop: request.backdrop, wallpaper: request.wallpaper, warnings: content.warnings,
+      images: content.images)
   }
 
   /// The request's entry of `archive`, its view for the request's family and that view's JSON path.

@@ -6,6 +6,8 @@ import TintypeRaster
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeDisplayList
+@testable import TintypeResolve
 
 /// SwiftUI's colour effects and blur, checked on pixels of a 40 × 40 pt square at (20, 20) in a
 /// systemSmall widget with a black background.

@@ -2,6 +2,7 @@ import Testing
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeDisplayList
 
 /// The paint stage's text form: what will be drawn, in order, without pixels.
 @Suite struct DisplayListTests {

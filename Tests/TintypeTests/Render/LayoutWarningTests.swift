@@ -3,6 +3,7 @@ import TintypeArchive
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeResolve
 
 /// Overflow is said once, at the outermost view that overflows, with the amount; truncated text is
 /// said too.

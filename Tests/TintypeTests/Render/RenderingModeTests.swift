@@ -6,6 +6,7 @@ import TintypeRaster
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeDisplayList
 
 /// The rendering modes, checked on pixels: accent groups, the image treatments, luminance to
 /// alpha, the vibrant desaturation and the removed container background.

@@ -6,6 +6,7 @@ import TintypeLayout
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeDisplayList
 
 /// SwiftUI draws `.accessoryCircular` and `.accessoryCircularCapacity` gauges at a fixed size,
 /// centred in the space offered: a ring of about 58 pt on iOS and 50 pt on watchOS, whatever the

@@ -5,6 +5,7 @@ import TintypeText
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeResolve
 
 /// `Font.custom(_:size:)` finds its face by PostScript or family name in the package's `Fonts/`, the
 /// asset folders and the font folders or files a renderer is given; a name nothing has, and

@@ -6,6 +6,7 @@ import TintypeLayout
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeResolve
 
 private let text = DateText.utc
 private func at(_ iso: String) -> Date { ArchiveDateFormat.parse(iso)! }

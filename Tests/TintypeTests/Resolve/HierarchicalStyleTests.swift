@@ -2,6 +2,8 @@ import Testing
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeDisplayList
+@testable import TintypeResolve
 
 /// `.secondary`, `.tertiary` and `.quaternary` set on a view inside a custom foreground style derive
 /// from that style (the style at the level's opacity), as SwiftUI does, instead of falling back to

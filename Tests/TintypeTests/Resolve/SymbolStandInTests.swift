@@ -6,6 +6,7 @@ import TintypeText
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeResolve
 
 /// SF Symbols are drawn with Material Icons stand-ins where the table has one, and an outlined
 /// placeholder where it has none; both warn.

@@ -5,6 +5,7 @@ import TintypeLayout
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeResolve
 
 /// The system font is set the way SwiftUI sets SF Pro, with numbers measured on an iOS 26
 /// simulator (see `SystemFontModel`): line height 1.19 em, and widths within a per cent of SF Pro.

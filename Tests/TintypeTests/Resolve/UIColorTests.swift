@@ -3,6 +3,7 @@ import TintypeArchive
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeDisplayList
 
 /// UIKit's colours in widget code: semantic colours resolve to their light or dark value in the
 /// render's scheme, dynamic providers are archived as the pair they give, and a JSON round trip

@@ -5,6 +5,7 @@ import TintypeText
 import TintypeUI
 
 @testable import Tintype
+@testable import TintypeResolve
 
 /// A watch render takes watchOS's Dynamic Type sizes, by case size (the HIG's "Large" column for
 /// 40/41 mm, "xLarge" for 44/45/49 mm), not the iPhone's.

@@ -1,12 +1,13 @@
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
+import TintypeResolve
 import TintypeText
 
 /// The paint stage's first half: walks the layout tree and writes the display list, in points.
 /// Modifiers are honoured in order: a background is drawn before what it backs, an overlay after,
 /// and clips, opacity, shadows, masks and transforms become layers around what they modify.
-struct DisplayListBuilder {
+public struct DisplayListBuilder {
   /// The widget's corner radius (for the widget shape and `ContainerRelativeShape`), `nil` for
   /// families the system does not clip.
   let widgetCornerRadius: Double?
@@ -15,12 +16,12 @@ struct DisplayListBuilder {
   let images: [DecodedImage]
 
   var ops: [DisplayOp] = []
-  var tapTargets: [TapTarget] = []
+  public private(set) var tapTargets: [TapTarget] = []
   var transform = Transform.identity
   /// The `containerShape`s the drawing is inside, innermost last: each one's frame and corner radius.
   var containerShapes: [(frame: Rect, radius: Double)] = []
 
-  init(tree: LayoutTree, images: [DecodedImage], widgetCornerRadius: Double?) {
+  public init(tree: LayoutTree, images: [DecodedImage], widgetCornerRadius: Double?) {
     self.tree = tree
     self.images = images
     self.widgetCornerRadius = widgetCornerRadius
@@ -33,7 +34,7 @@ struct DisplayListBuilder {
   ///     no container background, or through a translucent one.
   ///   - keepsContainerBackground: false where the rendering mode removes it.
   ///   - backdrop: what the system draws instead (accented glass or card), back to front.
-  mutating func build(
+  public mutating func build(
     defaultBackground: PaintSpec?, keepsContainerBackground: Bool = true, backdrop: [RGBAColor] = []
   ) -> DisplayList {
     let bounds = Rect(x: 0, y: 0, width: tree.widgetSize.width, height: tree.widgetSize.height)

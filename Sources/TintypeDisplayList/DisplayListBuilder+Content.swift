@@ -1,6 +1,7 @@
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
+import TintypeResolve
 import TintypeText
 
 extension DisplayListBuilder {

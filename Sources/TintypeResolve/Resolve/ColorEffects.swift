@@ -10,9 +10,9 @@ import TintypeRaster
 /// brightening, 1 full white; saturation 0 is grey) but not the colour math. The model applies each
 /// as SVG's and Core Image's colour matrices do, to straight-alpha, gamma-encoded sRGB values in 0…1,
 /// clamped after each effect; luminance uses the same Rec. 709 weights as `luminanceToAlpha`.
-enum ColorEffects {
+package enum ColorEffects {
   /// Rec. 709 luminance weights (those of `luminanceToAlpha`).
-  static let weights = (red: 0.2125, green: 0.7154, blue: 0.0721)
+  package static let weights = (red: 0.2125, green: 0.7154, blue: 0.0721)
 
   /// `brightness(amount)`: `amount` added to each colour channel.
   static func brightness(_ amount: Double) -> ColorMatrix {
@@ -68,5 +68,5 @@ enum ColorEffects {
 
   /// The Gaussian standard deviation, in points, of `blur(radius:)`: half the radius, the convention
   /// shadows use here too (UNCONFIRMED; the CSS blur-radius equivalence).
-  static func blurSigma(radius: Double) -> Double { radius / 2 }
+  package static func blurSigma(radius: Double) -> Double { radius / 2 }
 }

@@ -2,6 +2,7 @@ import TintypeArchive
 import TintypeCore
 import TintypeLayout
 import TintypeRaster
+import TintypeResolve
 import TintypeText
 
 /// What the painter draws, in order: the seam between layout and pixels. Coordinates are points in
@@ -73,7 +74,7 @@ public struct LayerEffect: Sendable {
   public var blendMode: BlendMode?
 
   /// Whether the layer only clips: no opacity, mask, shadow or effect on its result.
-  var clipsOnly: Bool {
+  package var clipsOnly: Bool {
     opacity == 1 && mask == nil && !luminanceToAlpha && shadow == nil && colorMatrix == nil && blur == nil
       && blendMode == nil && clip != nil
   }

@@ -9,14 +9,14 @@ import TintypeText
 /// without one is drawn as an outlined placeholder. Either way the render warns.
 ///
 /// UNCONFIRMED by design: the pairs below are chosen by meaning, one place to extend.
-enum SymbolStandIns {
+package enum SymbolStandIns {
   /// The icon font, at the fixed path of its Debian package.
   static let fontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 
   /// Material Icons draws on a square grid of 24 units; the path is recorded in that square.
-  static let grid = 24.0
+  package static let grid = 24.0
   /// The part of the grid icons are drawn in, inside 2 units of padding.
-  static let liveArea = 20.0
+  package static let liveArea = 20.0
 
   /// A symbol's size under `imageScale`, relative to the medium size the font gives it. UNCONFIRMED:
   /// Apple says small and large are smaller and larger than the text, not by how much; these are the

@@ -1,0 +1,94 @@
+import Foundation
+import TintypeArchive
+import TintypeLayout
+import TintypeText
+
+/// What the resolve stage is told about the render besides the view: the environment a widget's
+/// code reads (family, rendering mode, scheme, direction, date, locale) and the device facts
+/// resolving needs.
+public struct ResolveEnvironment: Sendable {
+  /// The family the view is resolved for (`FamilySwitch`, `widgetFamily`).
+  public var family: WidgetFamily
+  /// The rendering mode (`RenderingModeSwitch`, accent groups).
+  public var renderingMode: WidgetRenderingMode
+  /// The colour scheme colours are resolved in.
+  public var colorScheme: ColorScheme
+  /// The system's layout direction: the roots turn when it is right to left.
+  public var layoutDirection: LayoutDirection
+  /// The date relative and timer texts count from.
+  public var date: Date
+  /// The locale dates are written in (`nil`: the archive's own strings, en-US formats).
+  public var locale: Locale?
+  /// Pixels per point.
+  public var scale: Double
+  /// The widget's corner radius, for `ContainerRelativeShape`.
+  public var containerCornerRadius: Double
+  /// Whether the device is a watch (watch controls have their own sizes).
+  public var isWatch: Bool
+  /// The watch's text style size class, when the device is a watch.
+  public var watchTextStyles: WatchTextStyles.SizeClass?
+
+  /// An environment.
+  public init(
+    family: WidgetFamily, renderingMode: WidgetRenderingMode, colorScheme: ColorScheme,
+    layoutDirection: LayoutDirection, date: Date, locale: Locale?, scale: Double,
+    containerCornerRadius: Double,
+    isWatch: Bool, watchTextStyles: WatchTextStyles.SizeClass?
+  ) {
+    self.family = family
+    self.renderingMode = renderingMode
+    self.colorScheme = colorScheme
+    self.layoutDirection = layoutDirection
+    self.date = date
+    self.locale = locale
+    self.scale = scale
+    self.containerCornerRadius = containerCornerRadius
+    self.isWatch = isWatch
+    self.watchTextStyles = watchTextStyles
+  }
+}
+
+/// What the resolve stage hands on: the tree layout reads, and what the later stages need.
+public struct ResolvedContent: Sendable {
+  /// The content views.
+  public var roots: [ResolvedView]
+  /// The first `containerBackground` met, resolved with the style where it was declared.
+  public var containerBackground: ResolvedView?
+  /// Whether any view is in the accent group (iOS 18 tints a widget without accent views whole).
+  public var usesAccentGroup: Bool
+  /// The images the views draw, where their `ImagePaint.pixels` point.
+  public var images: [DecodedImage]
+  /// Problems that do not stop the render.
+  public var warnings: [RenderWarning]
+}
+
+/// The resolve stage: an archived view → the resolved tree, given the render's environment, the
+/// asset folders and the text system (for SF Symbol stand-ins).
+public enum ResolveStage {
+  /// Resolves `node` (at `path` in its archive). A problem in the archive throws a `ResolveError`
+  /// with its JSON path; an asset that cannot be read throws the asset catalog's error.
+  public static func resolve(
+    _ node: ViewNode, at path: JSONPath, in environment: ResolveEnvironment, assets: AssetCatalog,
+    textSystem: TextSystem?
+  ) throws -> ResolvedContent {
+    let context = ResolveContext(
+      family: environment.family, renderingMode: environment.renderingMode, date: environment.date,
+      scale: environment.scale, assets: assets, dateText: DateText.utc.in(environment.locale),
+      containerCornerRadius: environment.containerCornerRadius, isWatch: environment.isWatch,
+      textSystem: textSystem)
+    var root = InheritedStyle(colorScheme: environment.colorScheme)
+    root.watchTextStyles = environment.watchTextStyles
+    root.layoutDirection = environment.layoutDirection
+    var roots = try ViewResolver(context: context).resolve(node, root, at: path)
+    // A right-to-left widget: the roots turn from the system's left-to-right (a root that turns
+    // back to left to right by its own environment is mirrored twice, so not at all).
+    if environment.layoutDirection == .rightToLeft {
+      for index in roots.indices { roots[index].mirrorsHorizontally.toggle() }
+      context.containerBackground?.mirrorsHorizontally.toggle()
+    }
+    return ResolvedContent(
+      roots: roots, containerBackground: context.containerBackground,
+      usesAccentGroup: context.usesAccentGroup,
+      images: context.images, warnings: context.warnings)
+  }
+}
