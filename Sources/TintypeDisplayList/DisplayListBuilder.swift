@@ -177,6 +177,13 @@ public struct DisplayListBuilder {
         Transform.translation(x: -ax, y: -ay).concatenating(.scale(x: x, y: y)).concatenating(
           .translation(x: ax, y: ay)),
         inner)
+    case .transform(let local):
+      // SwiftUI applies the transform in the view's own coordinates: its origin is the view's
+      // top-leading corner, not its centre.
+      withTransform(
+        Transform.translation(x: -frame.x, y: -frame.y).concatenating(local).concatenating(
+          .translation(x: frame.x, y: frame.y)),
+        inner)
     case .tapTarget(let action):
       let (x0, y0) = transform.apply(frame.x, frame.y)
       let (x1, y1) = transform.apply(frame.maxX, frame.maxY)

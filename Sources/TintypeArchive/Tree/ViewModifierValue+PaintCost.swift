@@ -26,7 +26,7 @@ extension ViewModifierValue {
       .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking, .baselineOffset,
       .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,
       .symbolRenderingMode, .foregroundStyle, .tint, .background, .overlay, .containerShape,
-      .rotationEffect, .scaleEffect, .containerBackground, .widgetAccentable, .widgetAccentedRenderingMode,
+      .rotationEffect, .scaleEffect, .transformEffect, .containerBackground, .widgetAccentable, .widgetAccentedRenderingMode,
       .widgetURL, .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,
       .gaugeStyle,
       .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle:

@@ -62,6 +62,9 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case shadow(ShadowValue)
   case rotationEffect(Angle, anchor: UnitPoint)
   case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+  /// `transformEffect(_:)`: the view drawn through an affine transform, in points, about its
+  /// top-leading corner.
+  case transformEffect(Transform)
   case luminanceToAlpha
 
   // Colour effects on the view's rendered layer

@@ -132,7 +132,7 @@ struct InheritedStyle: Sendable {
     case .padding, .paddingInsets, .frame, .fixedSize, .layoutPriority, .aspectRatio, .offset, .position,
       .zIndex, .hidden, .gridCellColumns, .gridCellUnsizedAxes, .gridColumnAlignment, .gridCellAnchor,
       .background, .overlay, .clipShape, .containerShape, .clipped, .cornerRadius, .mask, .opacity, .shadow,
-      .rotationEffect, .scaleEffect, .luminanceToAlpha, .brightness, .contrast, .saturation, .grayscale,
+      .rotationEffect, .scaleEffect, .transformEffect, .luminanceToAlpha, .brightness, .contrast, .saturation, .grayscale,
       .hueRotation, .colorInvert, .colorMultiply, .blur, .compositingGroup, .blendMode, .containerBackground,
       .widgetURL, .widgetLabel, .widgetCurvesContent, .privacySensitive:
       return false

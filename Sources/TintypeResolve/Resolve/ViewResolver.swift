@@ -132,6 +132,7 @@ struct ViewResolver {
           .effect(PaintEffect.shadow(color: color, radius: shadow.radius, x: shadow.x, y: shadow.y)))
       case .rotationEffect(let angle, let anchor):
         result.append(.effect(PaintEffect.rotation(angle, anchor: anchor)))
+      case .transformEffect(let transform): result.append(.effect(PaintEffect.transform(transform)))
       case .scaleEffect(let x, let y, let anchor):
         result.append(.effect(PaintEffect.scale(x: x, y: y, anchor: anchor)))
       case .luminanceToAlpha: result.append(.effect(PaintEffect.luminanceToAlpha(group(outer))))

@@ -1,3 +1,5 @@
+import TintypeCore
+
 extension View {
   /// The style of text and shapes in this view.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
@@ -124,6 +126,16 @@ extension View {
     -> some View
   {
     archived(.shadow(ShadowValue(color: color.value, radius: radius, x: x, y: y)))
+  }
+
+  /// Draws the view through an affine transform about its top-leading corner; its layout does not
+  /// change (SwiftUI's `transformEffect`).
+  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    archived(
+      .transformEffect(
+        Transform(
+          a: Double(transform.a), b: Double(transform.b), c: Double(transform.c), d: Double(transform.d),
+          tx: Double(transform.tx), ty: Double(transform.ty))))
   }
 
   /// Rotates the drawing of the view.

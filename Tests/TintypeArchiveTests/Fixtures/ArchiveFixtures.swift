@@ -190,6 +190,7 @@ enum ArchiveFixtures {
       .rotationEffect(.degrees(45), anchor: .center),
       .rotationEffect(.radians(-1), anchor: UnitPoint(x: 0.25, y: 0.75)),
       .scaleEffect(x: 1.2, y: 0.8, anchor: .topLeading), .scaleEffect(x: 2, y: 2, anchor: .center),
+      .transformEffect(Transform(a: 1, b: 0, c: 0.5, d: 1, tx: 4, ty: -2)),
       .luminanceToAlpha,
       .imageScale(.large), .symbolVariant(.circleFill), .symbolVariant(.none),
       .symbolRenderingMode(.hierarchical),

@@ -102,7 +102,7 @@ extension ViewModifierValue: CaseCovered {
     case strikethrough, underline, imageScale, symbolVariant, symbolRenderingMode
     case foregroundStyle, tint, background, overlay, clipShape, containerShape, clipped, cornerRadius, mask,
       opacity, shadow
-    case rotationEffect, scaleEffect, luminanceToAlpha
+    case rotationEffect, scaleEffect, transformEffect, luminanceToAlpha
     case brightness, contrast, saturation, grayscale, hueRotation, colorInvert, colorMultiply, blur,
       compositingGroup, blendMode
     case containerBackground, widgetAccentable, widgetAccentedRenderingMode, widgetURL, widgetLabel,
@@ -163,6 +163,7 @@ extension ViewModifierValue: CaseCovered {
     case .shadow: .shadow
     case .rotationEffect: .rotationEffect
     case .scaleEffect: .scaleEffect
+    case .transformEffect: .transformEffect
     case .luminanceToAlpha: .luminanceToAlpha
     case .brightness: .brightness
     case .contrast: .contrast

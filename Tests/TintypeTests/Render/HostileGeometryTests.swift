@@ -32,6 +32,15 @@ import TintypeArchive
     #expect(image.width > 0 && image.height > 0)
   }
 
+  @Test func shearsCompoundedPastAnyNumberStillRender() throws {
+    // A shear of 1000 nested 40 times: the coefficients overflow to infinity, then NaN.
+    let view = nested(
+      #"{"type": "Color", "color": {"system": "red"}}"#, levels: 40,
+      modifiers: #"{"transformEffect": {"a": 1000, "b": -1000, "c": 1000, "d": 1000, "tx": 100000}}"#)
+    let image = try render(view)
+    #expect(image.width > 0 && image.height > 0)
+  }
+
   @Test func hugeTextIsFilledFromItsOutlineNotACachedMask() throws {
     // 1000 pt at 3x, scaled 1000 times: a 3-million-pixel glyph, which must not become a mask.
     let image = try render(

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// Colour and drawing modifiers: each one's JSON spelling (see `ModifierCodec`).
 extension ModifierCodec {
@@ -115,6 +116,28 @@ extension ModifierCodec {
         return ["angle": angle.archiveJSON, "anchor": anchor.archiveJSON]
       default: return nil
       }
+    })
+
+  /// `{"a": 1, "b": 0, "c": 0.3, "d": 1, "tx": 0, "ty": 0}`: Core Graphics' coefficients; the
+  /// linear part is bounded like a scale factor, the move like a coordinate.
+  static let transformEffect = ModifierCodec(
+    name: "transformEffect",
+    decode: { body in
+      let object = try body.fields(["a", "b", "c", "d", "tx", "ty"])
+      func factor(_ key: String, _ identity: Double) throws -> Double {
+        try object.optional(key)?.scaleFactor() ?? identity
+      }
+      return .transformEffect(
+        Transform(
+          a: try factor("a", 1), b: try factor("b", 0), c: try factor("c", 0), d: try factor("d", 1),
+          tx: try object.optional("tx")?.coordinate() ?? 0, ty: try object.optional("ty")?.coordinate() ?? 0))
+    },
+    encode: { modifier in
+      guard case .transformEffect(let t) = modifier else { return nil }
+      return [
+        "a": .number(t.a), "b": .number(t.b), "c": .number(t.c), "d": .number(t.d), "tx": .number(t.tx),
+        "ty": .number(t.ty),
+      ]
     })
 
   static let scaleEffect = ModifierCodec(

@@ -121,6 +121,7 @@ public struct ModifierCodec: Sendable {
     .shadow,
     .rotationEffect,
     .scaleEffect,
+    .transformEffect,
     .luminanceToAlpha,
     .brightness,
     .contrast,

@@ -112,6 +112,8 @@ public enum PaintEffect: Sendable {
   case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
   case rotation(Angle, anchor: UnitPoint)
   case scale(x: Double, y: Double, anchor: UnitPoint)
+  /// `transformEffect(_:)`: an affine transform in points about the view's top-leading corner.
+  case transform(Transform)
   /// `luminanceToAlpha()`, with the accent group its result takes in the accented mode.
   case luminanceToAlpha(AccentGroup)
   /// A colour effect (`brightness`, `saturation`, `colorInvert`, …) on the view's rendered layer.
