@@ -99,7 +99,7 @@ let package = Package(
       name: "TintypeTesting",
       dependencies: [
         "Tintype", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeArchive", "TintypeText",
-        "TintypePreviews",
+        "TintypePreviews", "TintypeDisplayList",
       ]),
     // Batches: manifests, data rows, sharding, the render cache and the run summary.
     .target(

@@ -45,6 +45,17 @@ public struct GoldenOptions: Sendable {
   }
 }
 
+extension GoldenOptions {
+  /// The render request these options describe, on `renderer`'s catalog.
+  func request(_ renderer: WidgetRenderer) -> RenderRequest {
+    var request = RenderRequest(
+      family: family, device: device ?? renderer.catalog.default, renderingMode: renderingMode,
+      colorScheme: colorScheme, date: date)
+    request.layout = layout
+    return request
+  }
+}
+
 /// Renders `view` and checks it against `Goldens/<name>.png` (Swift Testing). A difference records
 /// an issue naming the expected | difference | actual image; a missing golden is recorded and
 /// reported, so that a person looks at it before it counts.
@@ -72,10 +83,7 @@ func goldenFailure<V: View>(
   _ view: V, named name: String, _ options: GoldenOptions, renderer: WidgetRenderer, filePath: String
 ) -> String? {
   do {
-    var request = RenderRequest(
-      family: options.family, device: options.device ?? renderer.catalog.default,
-      renderingMode: options.renderingMode, colorScheme: options.colorScheme, date: options.date)
-    request.layout = options.layout
+    let request = options.request(renderer)
     let image = try renderer.render(try renderer.archive(view, request: request), request: request)
     return GoldenFile(name: name, testFile: filePath).verify(
       image, comparison: options.comparison, record: options.record)

@@ -58,6 +58,13 @@ public struct GoldenFile: Sendable {
   /// file to the folder holding `Package.swift`. Failure images go to `.build/tintype-failures/`,
   /// or to `TINTYPE_FAILURES` when set.
   public init(name: String, testFile: String) {
+    let (folder, failures) = Self.folders(testFile: testFile)
+    self.init(name: name, folder: folder, failures: failures)
+  }
+
+  /// The package's `Goldens/` folder, found by walking up from the test file to the folder holding
+  /// `Package.swift`, and where failure files go: `.build/tintype-failures/`, or `TINTYPE_FAILURES`.
+  static func folders(testFile: String) -> (goldens: URL, failures: URL) {
     var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
     while folder.path != "/"
       && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
@@ -67,7 +74,7 @@ public struct GoldenFile: Sendable {
     let failures =
       ProcessInfo.processInfo.environment["TINTYPE_FAILURES"].map { URL(fileURLWithPath: $0) }
       ?? folder.appendingPathComponent(".build/tintype-failures")
-    self.init(name: name, folder: folder.appendingPathComponent("Goldens"), failures: failures)
+    return (folder.appendingPathComponent("Goldens"), failures)
   }
 
   /// `goldens.json` in the goldens' folder: what the goldens were rendered with, once for the package

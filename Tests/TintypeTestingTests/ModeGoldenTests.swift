@@ -30,6 +30,18 @@ import TintypeUI
     if let failure { Issue.record(Comment(rawValue: failure)) }
   }
 
+  /// The same render's layout and display list, pinned as text beside its image: a change that moves
+  /// a view shows as the lines that moved.
+  @Test(arguments: TextGoldenKind.allCases)
+  func readingGoalsAsText(kind: TextGoldenKind) async throws {
+    let text = try textForm(
+      of: try await Self.readingGoals(), kind, request: RenderRequest(family: .systemMedium),
+      renderer: Self.renderer)
+    let failure = TextGoldenFile(name: "reading-goals-fullColor-light", kind: kind, testFile: #filePath)
+      .verify(text)
+    if let failure { Issue.record(Comment(rawValue: failure)) }
+  }
+
   @Test(arguments: ColorScheme.allCases)
   func readingGoalsInFullColor(scheme: ColorScheme) async throws {
     try check(
