@@ -32,6 +32,55 @@ enum ArchiveSchemaFile {
   }
 
   private static let loaded = Result<JSONSchema, any Error> { try JSONSchema(try document()) }
+
+  /// `text` with the value of `$defs.Modifier.properties` replaced by `value`, written as pretty JSON
+  /// at the block's indentation; the rest of the hand-formatted file stays as it is.
+  static func replacingModifierProperties(in text: String, with value: JSONValue) throws -> String {
+    let bytes = Array(text.utf8)
+    func find(_ needle: String, from start: Int) -> Int? {
+      let pattern = Array(needle.utf8)
+      guard pattern.count <= bytes.count else { return nil }
+      return (start...(bytes.count - pattern.count)).first {
+        Array(bytes[$0..<$0 + pattern.count]) == pattern
+      }
+    }
+    guard let modifier = find("\n    \"Modifier\": {", from: 0),
+      let key = find("\n      \"properties\": ", from: modifier)
+    else { throw ArchiveError(path: .root, "the schema file has no $defs.Modifier.properties") }
+    let open = key + "\n      \"properties\": ".utf8.count
+    // The matching brace, skipping braces inside strings.
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var close = open
+    for index in open..<bytes.count {
+      let byte = bytes[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "\"") { inString = true }
+      if byte == UInt8(ascii: "{") { depth += 1 }
+      if byte == UInt8(ascii: "}") {
+        depth -= 1
+        if depth == 0 {
+          close = index
+          break
+        }
+      }
+    }
+    let written = String(decoding: JSONWriter.write(value, pretty: true), as: UTF8.self)
+      .trimmingCharacters(in: .newlines)
+      .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n      ")
+    return String(decoding: bytes[..<open], as: UTF8.self) + written
+      + String(decoding: bytes[(close + 1)...], as: UTF8.self)
+  }
 }
 
 /// Records a test issue per violation, so that a failure names each path and rule.

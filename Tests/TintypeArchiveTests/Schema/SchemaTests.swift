@@ -49,6 +49,26 @@ private func object(_ value: JSONValue?) -> JSONObject? {
     Set(strings(object(object(textModifier)?["propertyNames"])?["enum"])) == ViewModifierValue.textNames)
 }
 
+/// The modifiers' part of the schema is written from the codecs (`ModifierCodec.schemaProperties`): a
+/// modifier is described once, beside its decoder and encoder. With `TINTYPE_RECORD_SCHEMA=1` this
+/// test writes the file (then fails, so that someone reads the change).
+@Test func theSchemaFileHoldsTheCodecsFragments() throws {
+  let generated = try ModifierCodec.schemaProperties()
+  let inFile = object(try definition("Modifier"))?["properties"]
+  let same = inFile == generated && object(inFile)?.keys == object(generated)?.keys
+  if !same, ProcessInfo.processInfo.environment["TINTYPE_RECORD_SCHEMA"] == "1" {
+    let url = try ArchiveSchemaFile.url
+    let text = try String(contentsOf: url, encoding: .utf8)
+    try Data(try ArchiveSchemaFile.replacingModifierProperties(in: text, with: generated).utf8).write(to: url)
+    Issue.record("wrote the codecs' fragments into \(try ArchiveSchemaFile.url.path): read the change")
+    return
+  }
+  #expect(
+    same,
+    "the schema file's modifiers differ from the codecs' fragments; run with TINTYPE_RECORD_SCHEMA=1 to write them"
+  )
+}
+
 @Test func schemaListsTheArchiveEnumerations() throws {
   #expect(strings(object(try definition("WidgetFamily"))?["enum"]) == WidgetFamily.allCases.map(\.rawValue))
   #expect(strings(object(try definition("SystemColor"))?["enum"]) == SystemColor.allCases.map(\.rawValue))

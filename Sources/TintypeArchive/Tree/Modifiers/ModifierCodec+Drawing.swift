@@ -19,19 +19,45 @@ extension ModifierCodec {
         return (styles.count == 1 ? styles[0].archiveJSON : .array(styles.map(\.archiveJSON)))
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "One style, or up to three for the primary, secondary and tertiary levels.",
+      "oneOf": [
+        {
+          "$ref": "#/$defs/ShapeStyleValue"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/ShapeStyleValue"
+          },
+          "minItems": 1,
+          "maxItems": 3
+        }
+      ]
+    }
+    """##)
 
   static let tint = ModifierCodec(
     name: "tint", decode: { body in .tint(body.isNull ? nil : try body.decode()) },
-    encode: { if case .tint(let style) = $0 { style?.archiveJSON ?? .null } else { nil } })
+    encode: { if case .tint(let style) = $0 { style?.archiveJSON ?? .null } else { nil } }
+  )
+  .schema(##"{"oneOf": [{"type": "null"}, {"$ref": "#/$defs/ShapeStyleValue"}]}"##)
 
   static let background = ModifierCodec(
     name: "background", decode: { body in .background(try DecorationValue(from: body)) },
-    encode: { if case .background(let decoration) = $0 { decoration.archiveJSON } else { nil } })
+    encode: { if case .background(let decoration) = $0 { decoration.archiveJSON } else { nil } }
+  )
+  .schema(##"{"$ref": "#/$defs/Decoration"}"##)
 
   static let overlay = ModifierCodec(
     name: "overlay", decode: { body in .overlay(try DecorationValue(from: body)) },
-    encode: { if case .overlay(let decoration) = $0 { decoration.archiveJSON } else { nil } })
+    encode: { if case .overlay(let decoration) = $0 { decoration.archiveJSON } else { nil } }
+  )
+  .schema(##"{"$ref": "#/$defs/Decoration"}"##)
 
   static let clipShape = ModifierCodec(
     name: "clipShape",
@@ -49,17 +75,54 @@ extension ModifierCodec {
         return eoFill ? ["shape": shape.archiveJSON, "eoFill": true] : shape.archiveJSON
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "A shape, or `{\"shape\", \"eoFill\"}` for the even-odd rule.",
+      "oneOf": [
+        {
+          "$ref": "#/$defs/ShapeValue"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "shape": {
+              "$ref": "#/$defs/ShapeValue"
+            },
+            "eoFill": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "shape"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    }
+    """##)
 
   static let containerShape = value("containerShape", ViewModifierValue.containerShape) {
     if case .containerShape(let shape) = $0 { shape } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "$ref": "#/$defs/ShapeValue",
+      "description": "The shape ContainerRelativeShapes inside take."
+    }
+    """##)
 
   static let clipped = on("clipped", .clipped)
+    .schema(##"{"const": true}"##)
 
   static let cornerRadius = ModifierCodec(
     name: "cornerRadius", decode: { body in .cornerRadius(try body.coordinate(min: 0)) },
-    encode: { if case .cornerRadius(let radius) = $0 { .number(radius) } else { nil } })
+    encode: { if case .cornerRadius(let radius) = $0 { .number(radius) } else { nil } }
+  )
+  .schema(##"{"type": "number", "minimum": 0}"##)
 
   static let mask = ModifierCodec(
     name: "mask",
@@ -75,11 +138,33 @@ extension ModifierCodec {
         return ["content": node.archiveJSON, "alignment": alignment.archiveJSON]
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "type": "object",
+      "properties": {
+        "content": {
+          "$ref": "#/$defs/ViewNode"
+        },
+        "alignment": {
+          "$ref": "#/$defs/Alignment",
+          "description": "Default \"center\"."
+        }
+      },
+      "required": [
+        "content"
+      ],
+      "additionalProperties": false
+    }
+    """##)
 
   static let opacity = ModifierCodec(
     name: "opacity", decode: { body in .opacity(try body.number(min: 0, max: 1)) },
-    encode: { if case .opacity(let value) = $0 { .number(value) } else { nil } })
+    encode: { if case .opacity(let value) = $0 { .number(value) } else { nil } }
+  )
+  .schema(##"{"$ref": "#/$defs/Opacity"}"##)
 
   static let shadow = ModifierCodec(
     name: "shadow",
@@ -101,7 +186,34 @@ extension ModifierCodec {
           ])
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "type": "object",
+      "properties": {
+        "color": {
+          "$ref": "#/$defs/ColorValue",
+          "description": "Default: black at 33 % in linear sRGB, as SwiftUI."
+        },
+        "radius": {
+          "type": "number",
+          "minimum": 0
+        },
+        "x": {
+          "type": "number"
+        },
+        "y": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "radius"
+      ],
+      "additionalProperties": false
+    }
+    """##)
 
   static let rotationEffect = ModifierCodec(
     name: "rotationEffect",
@@ -116,7 +228,27 @@ extension ModifierCodec {
         return ["angle": angle.archiveJSON, "anchor": anchor.archiveJSON]
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "type": "object",
+      "properties": {
+        "angle": {
+          "$ref": "#/$defs/Angle"
+        },
+        "anchor": {
+          "$ref": "#/$defs/UnitPoint",
+          "description": "Default \"center\"."
+        }
+      },
+      "required": [
+        "angle"
+      ],
+      "additionalProperties": false
+    }
+    """##)
 
   /// `{"a": 1, "b": 0, "c": 0.3, "d": 1, "tx": 0, "ty": 0}`: Core Graphics' coefficients; the
   /// linear part is bounded like a scale factor, the move like a coordinate.
@@ -138,7 +270,44 @@ extension ModifierCodec {
         "a": .number(t.a), "b": .number(t.b), "c": .number(t.c), "d": .number(t.d), "tx": .number(t.tx),
         "ty": .number(t.ty),
       ]
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "An affine transform in points about the view's top-leading corner (Core Graphics' coefficients: x' = a·x + c·y + tx, y' = b·x + d·y + ty); missing coefficients are the identity's.",
+      "type": "object",
+      "properties": {
+        "a": {
+          "type": "number",
+          "minimum": -1000,
+          "maximum": 1000
+        },
+        "b": {
+          "type": "number",
+          "minimum": -1000,
+          "maximum": 1000
+        },
+        "c": {
+          "type": "number",
+          "minimum": -1000,
+          "maximum": 1000
+        },
+        "d": {
+          "type": "number",
+          "minimum": -1000,
+          "maximum": 1000
+        },
+        "tx": {
+          "type": "number"
+        },
+        "ty": {
+          "type": "number"
+        }
+      },
+      "additionalProperties": false
+    }
+    """##)
 
   static let scaleEffect = ModifierCodec(
     name: "scaleEffect",
@@ -158,7 +327,35 @@ extension ModifierCodec {
         return ["x": .number(x), "y": .number(y), "anchor": anchor.archiveJSON]
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "One factor for both axes, or per axis about an anchor.",
+      "oneOf": [
+        {
+          "type": "number"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "x": {
+              "type": "number"
+            },
+            "y": {
+              "type": "number"
+            },
+            "anchor": {
+              "$ref": "#/$defs/UnitPoint"
+            }
+          },
+          "additionalProperties": false
+        }
+      ]
+    }
+    """##)
 
   static let luminanceToAlpha = on("luminanceToAlpha", .luminanceToAlpha)
+    .schema(##"{"const": true}"##)
 }

@@ -30,11 +30,54 @@ extension ModifierCodec {
       case .paddingInsets(let insets): return ["insets": insets.archiveJSON]
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`padding`: a length on every edge, an edge set with the system length, `{\"edges\", \"length\"}`, or `{\"insets\"}`.",
+      "oneOf": [
+        {
+          "type": "number"
+        },
+        {
+          "$ref": "#/$defs/EdgeSetName"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "edges": {
+              "$ref": "#/$defs/EdgeSet",
+              "description": "Default \"all\"."
+            },
+            "length": {
+              "type": "number",
+              "description": "Default: the system padding."
+            }
+          },
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "insets": {
+              "$ref": "#/$defs/EdgeInsets"
+            }
+          },
+          "required": [
+            "insets"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    }
+    """##)
 
   static let frame = ModifierCodec(
     name: "frame", decode: { body in .frame(try FrameValue(from: body)) },
-    encode: { if case .frame(let frame) = $0 { frame.archiveJSON } else { nil } })
+    encode: { if case .frame(let frame) = $0 { frame.archiveJSON } else { nil } }
+  )
+  .schema(##"{"$ref": "#/$defs/Frame"}"##)
 
   static let fixedSize = ModifierCodec(
     name: "fixedSize",
@@ -51,11 +94,36 @@ extension ModifierCodec {
         return h && v ? true : ["horizontal": .bool(h), "vertical": .bool(v)]
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`fixedSize()` (true), or per axis.",
+      "oneOf": [
+        {
+          "type": "boolean"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "horizontal": {
+              "type": "boolean"
+            },
+            "vertical": {
+              "type": "boolean"
+            }
+          },
+          "additionalProperties": false
+        }
+      ]
+    }
+    """##)
 
   static let layoutPriority = number("layoutPriority", ViewModifierValue.layoutPriority) {
     if case .layoutPriority(let p) = $0 { p } else { nil }
   }
+  .schema(##"{"type": "number"}"##)
 
   static let aspectRatio = ModifierCodec(
     name: "aspectRatio",
@@ -74,15 +142,68 @@ extension ModifierCodec {
         return .object(object)
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "type": "object",
+      "description": "`aspectRatio(_:contentMode:)`; without `ratio` the view's own ratio is kept.",
+      "properties": {
+        "ratio": {
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "contentMode": {
+          "enum": [
+            "fit",
+            "fill"
+          ],
+          "description": "Default \"fit\"."
+        }
+      },
+      "additionalProperties": false
+    }
+    """##)
 
   static let offset = point("offset", ViewModifierValue.offset) {
     if case .offset(let x, let y) = $0 { (x, y) } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "type": "object",
+      "properties": {
+        "x": {
+          "type": "number"
+        },
+        "y": {
+          "type": "number"
+        }
+      },
+      "additionalProperties": false
+    }
+    """##)
 
   static let position = point("position", ViewModifierValue.position) {
     if case .position(let x, let y) = $0 { (x, y) } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "description": "The view's centre at (x, y) in the space its parent offers, all of which it takes.",
+      "type": "object",
+      "properties": {
+        "x": {
+          "type": "number"
+        },
+        "y": {
+          "type": "number"
+        }
+      },
+      "additionalProperties": false
+    }
+    """##)
 
   /// `{"x": 10, "y": -4}`, each coordinate 0 when left out.
   static func point(
@@ -100,22 +221,59 @@ extension ModifierCodec {
   static let zIndex = number("zIndex", ViewModifierValue.zIndex) {
     if case .zIndex(let z) = $0 { z } else { nil }
   }
+  .schema(##"{"type": "number"}"##)
 
   static let hidden = on("hidden", .hidden)
+    .schema(##"{"const": true}"##)
 
   static let gridCellColumns = ModifierCodec(
     name: "gridCellColumns", decode: { body in .gridCellColumns(Int(try body.number(min: 1, max: 100))) },
-    encode: { if case .gridCellColumns(let count) = $0 { .number(Double(count)) } else { nil } })
+    encode: { if case .gridCellColumns(let count) = $0 { .number(Double(count)) } else { nil } }
+  )
+  .schema(
+    ##"""
+    {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "description": "Columns a grid cell spans."
+    }
+    """##)
 
   static let gridCellUnsizedAxes = value("gridCellUnsizedAxes", ViewModifierValue.gridCellUnsizedAxes) {
     if case .gridCellUnsizedAxes(let axes) = $0 { axes } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "$ref": "#/$defs/AxisSet",
+      "description": "Axes on which a grid cell takes its cell's size without setting it."
+    }
+    """##)
 
   static let gridColumnAlignment = value("gridColumnAlignment", ViewModifierValue.gridColumnAlignment) {
     if case .gridColumnAlignment(let alignment) = $0 { alignment } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "enum": [
+        "leading",
+        "center",
+        "trailing"
+      ],
+      "description": "The horizontal alignment of the cell's whole column."
+    }
+    """##)
 
   static let gridCellAnchor = value("gridCellAnchor", ViewModifierValue.gridCellAnchor) {
     if case .gridCellAnchor(let anchor) = $0 { anchor } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "$ref": "#/$defs/UnitPoint",
+      "description": "Where the view sits in its grid cell."
+    }
+    """##)
 }

@@ -4,31 +4,54 @@ import Foundation
 extension ModifierCodec {
   static let font = ModifierCodec(
     name: "font", isTextModifier: true, decode: { body in .font(body.isNull ? nil : try body.decode()) },
-    encode: { if case .font(let font) = $0 { font?.archiveJSON ?? .null } else { nil } })
+    encode: { if case .font(let font) = $0 { font?.archiveJSON ?? .null } else { nil } }
+  )
+  .schema(
+    ##"""
+    {
+      "oneOf": [
+        {
+          "type": "null"
+        },
+        {
+          "$ref": "#/$defs/FontValue"
+        }
+      ],
+      "description": "null: `font(nil)`."
+    }
+    """##)
 
   static let fontWeight = ModifierCodec(
     name: "fontWeight", isTextModifier: true,
     decode: { body in .fontWeight(body.isNull ? nil : try body.decode()) },
-    encode: { if case .fontWeight(let weight) = $0 { weight?.archiveJSON ?? .null } else { nil } })
+    encode: { if case .fontWeight(let weight) = $0 { weight?.archiveJSON ?? .null } else { nil } }
+  )
+  .schema(##"{"oneOf": [{"type": "null"}, {"$ref": "#/$defs/FontWeight"}]}"##)
 
   static let fontDesign = ModifierCodec(
     name: "fontDesign", isTextModifier: true,
     decode: { body in .fontDesign(body.isNull ? nil : try body.decode()) },
-    encode: { if case .fontDesign(let design) = $0 { design?.archiveJSON ?? .null } else { nil } })
+    encode: { if case .fontDesign(let design) = $0 { design?.archiveJSON ?? .null } else { nil } }
+  )
+  .schema(##"{"oneOf": [{"type": "null"}, {"$ref": "#/$defs/FontDesign"}]}"##)
 
   static let bold = flag("bold", ViewModifierValue.bold, isTextModifier: true) {
     if case .bold(let on) = $0 { on } else { nil }
   }
+  .schema(##"{"type": "boolean"}"##)
 
   static let italic = flag("italic", ViewModifierValue.italic, isTextModifier: true) {
     if case .italic(let on) = $0 { on } else { nil }
   }
+  .schema(##"{"type": "boolean"}"##)
 
   static let monospacedDigit = on("monospacedDigit", .monospacedDigit, isTextModifier: true)
+    .schema(##"{"const": true}"##)
 
   static let monospaced = flag("monospaced", ViewModifierValue.monospaced, isTextModifier: true) {
     if case .monospaced(let on) = $0 { on } else { nil }
   }
+  .schema(##"{"type": "boolean"}"##)
 
   static let lineLimit = ModifierCodec(
     name: "lineLimit",
@@ -59,67 +82,175 @@ extension ModifierCodec {
         return .object(object)
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "null (no limit), a maximum, or `{\"min\", \"max\", \"reservesSpace\"}` for `lineLimit(_:reservesSpace:)` (min ≤ max).",
+      "oneOf": [
+        {
+          "type": "null"
+        },
+        {
+          "type": "integer",
+          "minimum": 1
+        },
+        {
+          "type": "object",
+          "properties": {
+            "min": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "max": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "reservesSpace": {
+              "type": "boolean"
+            }
+          },
+          "additionalProperties": false
+        }
+      ]
+    }
+    """##)
 
   static let truncationMode = value("truncationMode", ViewModifierValue.truncationMode) {
     if case .truncationMode(let mode) = $0 { mode } else { nil }
   }
+  .schema(##"{"enum": ["head", "middle", "tail"]}"##)
 
   static let multilineTextAlignment = value(
     "multilineTextAlignment", ViewModifierValue.multilineTextAlignment
   ) {
     if case .multilineTextAlignment(let alignment) = $0 { alignment } else { nil }
   }
+  .schema(##"{"enum": ["leading", "center", "trailing"]}"##)
 
   static let minimumScaleFactor = ModifierCodec(
     name: "minimumScaleFactor",
     decode: { body in .minimumScaleFactor(try body.number(min: 0, max: 1, exclusiveMin: true)) },
-    encode: { if case .minimumScaleFactor(let factor) = $0 { .number(factor) } else { nil } })
+    encode: { if case .minimumScaleFactor(let factor) = $0 { .number(factor) } else { nil } }
+  )
+  .schema(##"{"type": "number", "exclusiveMinimum": 0, "maximum": 1}"##)
 
   static let kerning = ModifierCodec(
     name: "kerning", isTextModifier: true, decode: { body in .kerning(try body.coordinate()) },
-    encode: { if case .kerning(let value) = $0 { .number(value) } else { nil } })
+    encode: { if case .kerning(let value) = $0 { .number(value) } else { nil } }
+  )
+  .schema(##"{"type": "number"}"##)
 
   static let tracking = ModifierCodec(
     name: "tracking", isTextModifier: true, decode: { body in .tracking(try body.coordinate()) },
-    encode: { if case .tracking(let value) = $0 { .number(value) } else { nil } })
+    encode: { if case .tracking(let value) = $0 { .number(value) } else { nil } }
+  )
+  .schema(##"{"type": "number"}"##)
 
   static let baselineOffset = ModifierCodec(
     name: "baselineOffset", isTextModifier: true, decode: { body in .baselineOffset(try body.coordinate()) },
-    encode: { if case .baselineOffset(let value) = $0 { .number(value) } else { nil } })
+    encode: { if case .baselineOffset(let value) = $0 { .number(value) } else { nil } }
+  )
+  .schema(##"{"type": "number"}"##)
 
   static let lineSpacing = ModifierCodec(
     name: "lineSpacing", decode: { body in .lineSpacing(try body.coordinate()) },
-    encode: { if case .lineSpacing(let value) = $0 { .number(value) } else { nil } })
+    encode: { if case .lineSpacing(let value) = $0 { .number(value) } else { nil } }
+  )
+  .schema(##"{"type": "number"}"##)
 
   static let textCase = ModifierCodec(
     name: "textCase", isTextModifier: true,
     decode: { body in .textCase(body.isNull ? nil : try body.decode()) },
-    encode: { if case .textCase(let textCase) = $0 { textCase?.archiveJSON ?? .null } else { nil } })
+    encode: { if case .textCase(let textCase) = $0 { textCase?.archiveJSON ?? .null } else { nil } }
+  )
+  .schema(##"{"oneOf": [{"type": "null"}, {"enum": ["uppercase", "lowercase"]}]}"##)
 
   static let textScale = value("textScale", ViewModifierValue.textScale, isTextModifier: true) {
     if case .textScale(let scale) = $0 { scale } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "enum": [
+        "default",
+        "secondary"
+      ],
+      "description": "`secondary` sets text smaller than its font."
+    }
+    """##)
 
   static let strikethrough = ModifierCodec(
     name: "strikethrough", isTextModifier: true,
     decode: { body in .strikethrough(try TextLineValue(from: body)) },
-    encode: { if case .strikethrough(let line) = $0 { line.archiveJSON } else { nil } })
+    encode: { if case .strikethrough(let line) = $0 { line.archiveJSON } else { nil } }
+  )
+  .schema(##"{"$ref": "#/$defs/TextLine"}"##)
 
   static let underline = ModifierCodec(
     name: "underline", isTextModifier: true, decode: { body in .underline(try TextLineValue(from: body)) },
-    encode: { if case .underline(let line) = $0 { line.archiveJSON } else { nil } })
+    encode: { if case .underline(let line) = $0 { line.archiveJSON } else { nil } }
+  )
+  .schema(##"{"$ref": "#/$defs/TextLine"}"##)
 
   static let imageScale = value("imageScale", ViewModifierValue.imageScale) {
     if case .imageScale(let scale) = $0 { scale } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "enum": [
+        "small",
+        "medium",
+        "large"
+      ],
+      "description": "SF Symbols' size relative to the text."
+    }
+    """##)
 
   static let symbolVariant = value("symbolVariant", ViewModifierValue.symbolVariant) {
     if case .symbolVariant(let variant) = $0 { variant } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "enum": [
+        "none",
+        "fill",
+        "slash",
+        "circle",
+        "square",
+        "rectangle",
+        "circle.fill",
+        "square.fill",
+        "rectangle.fill"
+      ],
+      "description": "The SF Symbol variant drawn: the suffix added to symbol names."
+    }
+    """##)
 
   static let symbolRenderingMode = ModifierCodec(
     name: "symbolRenderingMode",
     decode: { body in .symbolRenderingMode(body.isNull ? nil : try body.decode()) },
-    encode: { if case .symbolRenderingMode(let mode) = $0 { mode?.archiveJSON ?? .null } else { nil } })
+    encode: { if case .symbolRenderingMode(let mode) = $0 { mode?.archiveJSON ?? .null } else { nil } }
+  )
+  .schema(
+    ##"""
+    {
+      "oneOf": [
+        {
+          "type": "null"
+        },
+        {
+          "enum": [
+            "monochrome",
+            "hierarchical",
+            "palette",
+            "multicolor"
+          ]
+        }
+      ]
+    }
+    """##)
 }

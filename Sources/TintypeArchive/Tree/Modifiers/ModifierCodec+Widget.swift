@@ -4,11 +4,20 @@ import Foundation
 extension ModifierCodec {
   static let containerBackground = ModifierCodec(
     name: "containerBackground", decode: { body in .containerBackground(try DecorationValue(from: body)) },
-    encode: { if case .containerBackground(let decoration) = $0 { decoration.archiveJSON } else { nil } })
+    encode: { if case .containerBackground(let decoration) = $0 { decoration.archiveJSON } else { nil } }
+  )
+  .schema(
+    ##"""
+    {
+      "$ref": "#/$defs/Decoration",
+      "description": "`containerBackground(_:for: .widget)`."
+    }
+    """##)
 
   static let widgetAccentable = flag("widgetAccentable", ViewModifierValue.widgetAccentable) {
     if case .widgetAccentable(let on) = $0 { on } else { nil }
   }
+  .schema(##"{"type": "boolean"}"##)
 
   static let widgetAccentedRenderingMode = ModifierCodec(
     name: "widgetAccentedRenderingMode",
@@ -21,7 +30,26 @@ extension ModifierCodec {
         return mode?.archiveJSON ?? .null
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "oneOf": [
+        {
+          "type": "null"
+        },
+        {
+          "enum": [
+            "accented",
+            "desaturated",
+            "accentedDesaturated",
+            "fullColor"
+          ]
+        }
+      ]
+    }
+    """##)
 
   static let widgetURL = ModifierCodec(
     name: "widgetURL",
@@ -34,7 +62,9 @@ extension ModifierCodec {
       case .widgetURL(let url): return url.map { .string($0) } ?? .null
       default: return nil
       }
-    })
+    }
+  )
+  .schema(##"{"oneOf": [{"type": "null"}, {"$ref": "#/$defs/URL"}]}"##)
 
   static let widgetLabel = ModifierCodec(
     name: "widgetLabel",
@@ -49,21 +79,62 @@ extension ModifierCodec {
       case .widgetLabel(let node): return node.archiveJSON
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "A label view, or a string for a `Text`.",
+      "oneOf": [
+        {
+          "type": "string",
+          "maxLength": 10000
+        },
+        {
+          "$ref": "#/$defs/ViewNode"
+        }
+      ]
+    }
+    """##)
 
   static let widgetCurvesContent = flag("widgetCurvesContent", ViewModifierValue.widgetCurvesContent) {
     if case .widgetCurvesContent(let on) = $0 { on } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "type": "boolean",
+      "description": "`widgetCurvesContent(_:)`: on a watch corner complication, the content follows the bezel."
+    }
+    """##)
 
   static let redacted = value("redacted", ViewModifierValue.redacted) {
     if case .redacted(let reasons) = $0 { reasons } else { nil }
   }
+  .schema(
+    ##"""
+    {
+      "oneOf": [
+        {
+          "$ref": "#/$defs/RedactionReason"
+        },
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/RedactionReason"
+          }
+        }
+      ]
+    }
+    """##)
 
   static let unredacted = on("unredacted", .unredacted)
+    .schema(##"{"const": true}"##)
 
   static let privacySensitive = flag("privacySensitive", ViewModifierValue.privacySensitive) {
     if case .privacySensitive(let on) = $0 { on } else { nil }
   }
+  .schema(##"{"type": "boolean"}"##)
 
   static let environment = ModifierCodec(
     name: "environment",
@@ -93,5 +164,33 @@ extension ModifierCodec {
         return .object(object)
       default: return nil
       }
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "type": "object",
+      "description": "Environment values a subtree overrides.",
+      "properties": {
+        "colorScheme": {
+          "enum": [
+            "light",
+            "dark"
+          ]
+        },
+        "layoutDirection": {
+          "enum": [
+            "leftToRight",
+            "rightToLeft"
+          ]
+        },
+        "timeZone": {
+          "type": "string",
+          "minLength": 1,
+          "description": "An IANA time zone identifier, such as Europe/London."
+        }
+      },
+      "additionalProperties": false
+    }
+    """##)
 }

@@ -1,14 +1,17 @@
 import Foundation
 
 /// One modifier's JSON spelling, described once: its name (the key of its one-key object), how its
-/// value is read, and how a `ViewModifierValue` of it is written back. The modifiers' witness values,
-/// in the style of swift-snapshot-testing's strategies: the decoder, the encoder, the name list and
-/// the "did you mean" suggestions all come from `ModifierCodec.all`, and the schema
-/// (`tintype-archive.schema.json`, `#/$defs/Modifier`) is tested to list exactly these names, in order.
+/// value is read, how a `ViewModifierValue` of it is written back, and its JSON Schema fragment. The
+/// modifiers' witness values, in the style of swift-snapshot-testing's strategies: the decoder, the
+/// encoder, the name list, the "did you mean" suggestions and the schema's `#/$defs/Modifier`
+/// (`tintype-archive.schema.json`, written from `schemaProperties`; a test keeps the file equal to it)
+/// all come from `ModifierCodec.all`.
 ///
-/// Adding a modifier: its case in `ViewModifierValue`, its codec beside its kind's in
-/// `Modifiers/ModifierCodec+<Kind>.swift`, one line in `all`, its schema entry; the compiler then
-/// asks for it in the resolver's and the style's switches.
+/// Adding a modifier: its case in `ViewModifierValue`, its codec with its schema fragment beside its
+/// kind's in `Modifiers/ModifierCodec+<Kind>.swift`, one line in `all`; then
+/// `TINTYPE_RECORD_SCHEMA=1 swift test --filter theSchemaFileHoldsTheCodecsFragments` writes the
+/// schema file, and the compiler asks for the case in the resolver's, the style's and the paint
+/// cost's switches.
 public struct ModifierCodec: Sendable {
   /// The modifier's JSON key, its SwiftUI name.
   public let name: String
@@ -18,6 +21,8 @@ public struct ModifierCodec: Sendable {
   let decode: @Sendable (JSONReader) throws -> ViewModifierValue
   /// The value of `modifier` under `name`, or `nil` when `modifier` is not one this codec writes.
   let encode: @Sendable (ViewModifierValue) -> JSONValue?
+  /// The JSON Schema of the value, as JSON text (`schema(_:)` sets it).
+  public private(set) var schema = "{}"
 
   init(
     name: String, isTextModifier: Bool = false,
@@ -149,6 +154,27 @@ public struct ModifierCodec: Sendable {
     .labelStyle,
     .toggleStyle,
   ]
+
+  /// The codec with `fragment` as the JSON Schema of its value.
+  func schema(_ fragment: String) -> ModifierCodec {
+    var codec = self
+    codec.schema = fragment
+    return codec
+  }
+
+  /// `#/$defs/Modifier/properties` of the archive's schema: each modifier's fragment under its name,
+  /// in `all`'s order.
+  public static func schemaProperties() throws -> JSONValue {
+    var properties = JSONObject()
+    for codec in all {
+      do {
+        properties.set(codec.name, try JSONParser.parse(Array(codec.schema.utf8)))
+      } catch {
+        throw ArchiveError(path: .root, "the schema fragment of \(codec.name): \(error)")
+      }
+    }
+    return .object(properties)
+  }
 
   /// The codecs by name, for decoding.
   static let byName: [String: ModifierCodec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
