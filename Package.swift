@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "TintypeUI", targets: ["TintypeUI"]),
     .library(name: "Tintype", targets: ["Tintype"]),
+    .library(name: "TintypeViewRendering", targets: ["TintypeViewRendering"]),
     .library(name: "TintypeTesting", targets: ["TintypeTesting"]),
     .library(name: "TintypeBatch", targets: ["TintypeBatch"]),
     .library(name: "TintypePreviews", targets: ["TintypePreviews"]),
@@ -87,17 +88,23 @@ let package = Package(
     .target(
       name: "Tintype",
       dependencies: [
-        "TintypeCore", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeLayout", "TintypeResolve",
+        "TintypeCore", "TintypeArchive", "TintypeStringCatalog", "TintypeText", "TintypeLayout",
+        "TintypeResolve",
         "TintypeDisplayList", "TintypeRaster", "TintypeDevices",
       ]),
+    // The bridge from a `View` to a render: archiving a view for a request, then rendering it.
+    .target(
+      name: "TintypeViewRendering", dependencies: ["Tintype", "TintypeArchive", "TintypeLayout", "TintypeUI"]),
     // Review: the gallery of every widget × family × mode × scheme × entry, contact sheets, index.html.
     .target(
-      name: "TintypeReview", dependencies: ["TintypeCore", "Tintype", "TintypeArchive", "TintypeRaster"]),
+      name: "TintypeReview",
+      dependencies: ["TintypeViewRendering", "TintypeCore", "Tintype", "TintypeArchive", "TintypeRaster"]),
     // Comparing images as golden tests need, and the expected | difference | actual image.
     .target(name: "TintypeComparison", dependencies: ["TintypeRaster"]),
     .target(
       name: "TintypeTesting",
       dependencies: [
+        "TintypeViewRendering",
         "Tintype", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeArchive", "TintypeText",
         "TintypePreviews", "TintypeDisplayList",
       ]),
@@ -105,6 +112,7 @@ let package = Package(
     .target(
       name: "TintypeBatch",
       dependencies: [
+        "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeActivities", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog",
         "TintypeUI",
@@ -112,15 +120,19 @@ let package = Package(
       ]),
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
     .target(
-      name: "TintypePreviews", dependencies: ["Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
+      name: "TintypePreviews",
+      dependencies: ["TintypeViewRendering", "Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
     // Bringing a widget extension: finding its previews and writing the package that renders them.
     .target(name: "TintypeExtension"),
-    .target(name: "TintypeActivities", dependencies: ["Tintype", "TintypeUI", "TintypeArchive"]),
-    .target(name: "TintypeControls", dependencies: ["Tintype", "TintypeUI"]),
+    .target(
+      name: "TintypeActivities",
+      dependencies: ["TintypeViewRendering", "Tintype", "TintypeUI", "TintypeArchive"]),
+    .target(name: "TintypeControls", dependencies: ["TintypeViewRendering", "Tintype", "TintypeUI"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
     .executableTarget(
       name: "tintype",
       dependencies: [
+        "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
         "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeActivities",
@@ -129,6 +141,7 @@ let package = Package(
     .executableTarget(
       name: "tintype-bench",
       dependencies: [
+        "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI", "TintypeComparison",
       ],
@@ -140,12 +153,15 @@ let package = Package(
     .testTarget(
       name: "TintypeAssetCatalogTests",
       dependencies: [
+        "TintypeViewRendering",
         "TintypeCore", "TintypeAssetCatalog", "TintypeArchive", "Tintype", "TintypeRaster", "TintypeResolve",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TintypeStringCatalogTests",
-      dependencies: ["TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype"]),
+      dependencies: [
+        "TintypeViewRendering", "TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype",
+      ]),
     .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),
     .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster"]),
     .testTarget(
@@ -159,6 +175,7 @@ let package = Package(
     .testTarget(
       name: "TintypeTests",
       dependencies: [
+        "TintypeViewRendering",
         "TintypeResolve", "TintypeDisplayList",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",
@@ -166,6 +183,7 @@ let package = Package(
     .testTarget(
       name: "TintypeBatchTests",
       dependencies: [
+        "TintypeViewRendering",
         "TintypeBatch", "Tintype", "TintypeArchive", "TintypeUI", "TintypeActivities", "BookClub",
       ]),
     .testTarget(
@@ -173,7 +191,10 @@ let package = Package(
       exclude: ["Browser/PageCheck.js"]),
     .testTarget(
       name: "TintypeTestingTests",
-      dependencies: ["TintypeCore", "TintypeTesting", "Tintype", "TintypeUI", "TintypeArchive", "BookClub"]),
+      dependencies: [
+        "TintypeViewRendering", "TintypeCore", "TintypeTesting", "Tintype", "TintypeUI", "TintypeArchive",
+        "BookClub",
+      ]),
     .testTarget(
       name: "TintypeLayoutTests",
       dependencies: ["TintypeCore", "TintypeLayout", "TintypeArchive", "TintypeText"]),
@@ -181,6 +202,7 @@ let package = Package(
     .testTarget(
       name: "TintypeActivitiesTests",
       dependencies: [
+        "TintypeViewRendering",
         "TintypeCore",
         "TintypeActivities", "Tintype", "TintypeUI", "TintypeArchive", "TintypeRaster", "TintypeLayout",
         "TintypeTesting",
@@ -188,6 +210,7 @@ let package = Package(
     .testTarget(
       name: "TintypeControlsTests",
       dependencies: [
+        "TintypeViewRendering",
         "TintypeControls", "Tintype", "TintypeUI", "TintypeArchive", "TintypeTesting", "BookClub",
       ]),
     .testTarget(name: "PackageGraphTests"),

@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeUI
+import TintypeViewRendering
 
 /// Renders a control (`ControlWidget`) in Control Center or in a Lock Screen slot, on or off, at the
 /// sizes `ControlGeometry` gives.

@@ -3,6 +3,7 @@ import Tintype
 import TintypeArchive
 import TintypeReview
 import TintypeUI
+import TintypeViewRendering
 
 /// Renders previews: each case archived for its family on a device, then every rendering mode the
 /// family shows (view previews in full colour), both colour schemes and every entry.

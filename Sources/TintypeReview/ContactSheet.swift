@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeArchive
 import TintypeRaster
+import TintypeViewRendering
 
 /// One image that shows many renders: rows of images on a neutral backdrop, so that a widget's
 /// families, schemes and entries can be reviewed at a glance. Rows and columns can carry labels, drawn

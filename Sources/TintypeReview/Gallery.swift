@@ -3,6 +3,7 @@ import Tintype
 import TintypeArchive
 import TintypeCore
 import TintypeRaster
+import TintypeViewRendering
 
 /// Renders archives into a review folder: per widget a folder of PNGs, a contact sheet and the
 /// archive JSON, plus an `index.html` over all of them.

@@ -3,6 +3,7 @@ import Tintype
 import TintypeArchive
 import TintypeCore
 import TintypeRaster
+import TintypeViewRendering
 
 /// A watch's complications seen on a face, one image at point size (`watch-face.png`): the widget's
 /// `accessoryCorner` complication in the two top corners (each drawn as the face draws that corner,

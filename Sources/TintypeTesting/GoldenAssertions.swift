@@ -4,6 +4,7 @@ import Tintype
 // Golden options carry an `ImageComparison`: `import TintypeTesting` brings it.
 @_exported import TintypeComparison
 import TintypeUI
+import TintypeViewRendering
 import XCTest
 
 /// How a golden render is made and compared.

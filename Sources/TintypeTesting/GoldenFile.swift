@@ -28,6 +28,13 @@ public struct GoldenFile: Sendable {
       from(ProcessInfo.processInfo.environment, scope: GoldenRecording.mode)
     }
 
+    /// Why a missing golden at `url` cannot be recorded in this mode (`never`), or nil.
+    func refusal(exists: Bool, at url: URL) -> String? {
+      guard !exists && self == .never else { return nil }
+      return "no golden at \(url.path), and recording is off (record mode never"
+        + " — the default when CI is set); record it on a developer machine (TINTYPE_RECORD=missing) and commit it"
+    }
+
     /// `fromEnvironment` over a given environment and scope.
     public static func from(_ environment: [String: String], scope: RecordMode? = nil) -> RecordMode {
       if let value = environment["TINTYPE_RECORD"]?.lowercased() {
@@ -95,10 +102,7 @@ public struct GoldenFile: Sendable {
   ) -> String? {
     do {
       let exists = FileManager.default.fileExists(atPath: url.path)
-      if !exists && record == .never {
-        return "no golden at \(url.path), and recording is off (record mode never"
-          + " — the default when CI is set); record it on a developer machine (TINTYPE_RECORD=missing) and commit it"
-      }
+      if let refusal = record.refusal(exists: exists, at: url) { return refusal }
       if record == .all || !exists {
         try image.write(to: url)
         try recordFingerprint(replacing: record == .all)

@@ -3,6 +3,7 @@ import Testing
 import Tintype
 import TintypePreviews
 import TintypeUI
+import TintypeViewRendering
 
 /// Previews name their parameterised golden tests: `golden(_:)` with argument "Small" reads as such.
 extension PreviewCase: CustomTestStringConvertible {

@@ -3,6 +3,7 @@ import Testing
 import Tintype
 import TintypeDisplayList
 import TintypeUI
+import TintypeViewRendering
 import XCTest
 
 /// Lays out (or builds the display list of) `view` and checks its text form against

@@ -47,10 +47,7 @@ public struct TextGoldenFile: Sendable {
   public func verify(_ text: String, record: GoldenFile.RecordMode = .fromEnvironment) -> String? {
     do {
       let exists = FileManager.default.fileExists(atPath: url.path)
-      if !exists && record == .never {
-        return "no golden at \(url.path), and recording is off (record mode never"
-          + " — the default when CI is set); record it on a developer machine (TINTYPE_RECORD=missing) and commit it"
-      }
+      if let refusal = record.refusal(exists: exists, at: url) { return refusal }
       if record == .all || !exists {
         try AtomicFile.write(Data(text.utf8), to: url)
         return (exists ? "re-recorded" : "recorded a new golden at")

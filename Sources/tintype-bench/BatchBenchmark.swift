@@ -3,6 +3,7 @@ import Tintype
 import TintypeArchive
 import TintypeBatch
 import TintypeUI
+import TintypeViewRendering
 
 #if canImport(Glibc)
   import Glibc

@@ -4,6 +4,7 @@ import TintypeArchive
 import TintypeComparison
 import TintypeRaster
 import TintypeUI
+import TintypeViewRendering
 
 /// `tintype-bench compare`: how long golden comparisons take on the medium benchmark image
 /// (1032 × 486 px at @3x on the benchmark device): identical images (every passing golden), one

@@ -3,6 +3,7 @@ import Tintype
 import TintypeArchive
 import TintypeRaster
 import TintypeUI
+import TintypeViewRendering
 
 /// `swift run -c release tintype-bench`: per-stage medians for the shared benchmark scene and its
 /// variants, throughput on one core and on all cores, PNG size, and the PNG encode floor.

@@ -5,6 +5,7 @@ import TintypeArchive
 import TintypeCore
 import TintypeReview
 import TintypeUI
+import TintypeViewRendering
 
 /// The renders a `render` command line asks of a Live Activity archive: every presentation × mode ×
 /// scheme, each with its output file name, checked before anything is drawn.

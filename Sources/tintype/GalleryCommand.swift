@@ -6,6 +6,7 @@ import TintypeArchive
 import TintypeControls
 import TintypeReview
 import TintypeUI
+import TintypeViewRendering
 
 /// `tintype gallery [ARCHIVE…] --out DIR`: every family × mode × scheme × entry of the archives (or,
 /// with none, of the built-in Book Club examples) as PNGs, one contact sheet per widget, the

@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeViewRendering
 
 /// `tintype layout ARCHIVE.json --family F [--device D] [--entry N]`: the layout as JSON, one record
 /// per view in tree order: `{"path", "type", "x", "y", "width", "height"}` in points from the

@@ -5,6 +5,7 @@ import TintypeArchive
 import TintypeRaster
 import TintypeReview
 import TintypeUI
+import TintypeViewRendering
 
 /// `tintype render ARCHIVE.json [--family F]… [--mode M]… [--scheme S]… [--device D] [--entry N|all]
 /// --out DIR`: one PNG per family × mode × scheme (× entry); for a Live Activity archive one per

@@ -115,11 +115,12 @@ swift_library() {
     $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v "Cannot export local symbol" >&2)
 }
 for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeLayout TintypeDevices \
-  TintypeAssetCatalog TintypeSVG TintypePDF TintypeResolve TintypeDisplayList Tintype TintypeActivities; do
+  TintypeAssetCatalog TintypeSVG TintypePDF TintypeResolve TintypeDisplayList Tintype TintypeViewRendering \
+  TintypeActivities; do
   swift_library "$name"
 done
 # Static libraries are searched in order: dependents first.
-render_libraries=(Tintype TintypeDisplayList TintypeResolve TintypeSVG TintypePDF TintypeAssetCatalog TintypeDevices
+render_libraries=(TintypeViewRendering Tintype TintypeDisplayList TintypeResolve TintypeSVG TintypePDF TintypeAssetCatalog TintypeDevices
   TintypeLayout TintypeText TintypeUI
   TintypeStringCatalog TintypeUIKit TintypeRaster TintypeArchive)
 render_links=()

@@ -6,6 +6,7 @@ import TintypeCore
 import TintypeLayout
 import TintypeRaster
 import TintypeUI
+import TintypeViewRendering
 
 @testable import TintypeActivities
 

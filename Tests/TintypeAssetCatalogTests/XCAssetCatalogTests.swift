@@ -5,6 +5,7 @@ import TintypeArchive
 import TintypeCore
 import TintypeRaster
 import TintypeResolve
+import TintypeViewRendering
 
 @testable import TintypeAssetCatalog
 

@@ -6,6 +6,7 @@ import TintypeActivities
 import TintypeArchive
 import TintypeBatch
 import TintypeUI
+import TintypeViewRendering
 
 /// Batch jobs over Live Activity archives: one image per presentation (every one the device shows by
 /// default), named as `tintype render` names them, the same bytes as the activity renderer's, with

@@ -3,6 +3,7 @@ import Testing
 import Tintype
 import TintypeArchive
 import TintypeUI
+import TintypeViewRendering
 
 @testable import TintypeBatch
 

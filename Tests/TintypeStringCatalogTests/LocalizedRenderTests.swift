@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tintype
 import TintypeUI
+import TintypeViewRendering
 
 /// A renderer with string tables renders a view in the request's locale: translated text, its
 /// plural, and a right-to-left language mirrored.

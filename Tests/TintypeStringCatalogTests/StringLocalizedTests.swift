@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tintype
 import TintypeUI
+import TintypeViewRendering
 
 /// `String(localized:)` (with a key, a default value or a `LocalizedStringResource`) and
 /// `NSLocalizedString` are looked up while the view is archived, in the renderer's string tables and

@@ -4,6 +4,7 @@ import Tintype
 import TintypeArchive
 import TintypeTesting
 import TintypeUI
+import TintypeViewRendering
 
 /// The golden library's own behaviour, on purpose-made renders in a scratch folder: a missing golden
 /// is recorded and fails (or, with recording off, fails and writes nothing), a match passes, a

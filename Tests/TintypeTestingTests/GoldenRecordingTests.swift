@@ -3,6 +3,7 @@ import Testing
 import Tintype
 import TintypeTesting
 import TintypeUI
+import TintypeViewRendering
 import XCTest
 
 /// The record mode set for a scope: the `.goldens(record:)` trait on a suite reaches every test in it,

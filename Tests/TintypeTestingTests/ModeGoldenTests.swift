@@ -5,6 +5,7 @@ import Tintype
 import TintypeCore
 import TintypeTesting
 import TintypeUI
+import TintypeViewRendering
 
 /// Goldens of the rendering modes: the Book Club Reading Goals widget in full colour, in each
 /// accented preset and in vibrant, light and dark; and the Lock Screen families, which the iPhone

@@ -3,7 +3,6 @@ import TintypeArchive
 import TintypeCore
 import TintypeRaster
 import TintypeResolve
-import TintypeUI
 
 /// StandBy: the phone on its side, charging, showing widgets on black.
 ///
@@ -17,7 +16,7 @@ import TintypeUI
 /// height by width), black, with the widget in its leading half, scaled to fit that half less `inset`
 /// each side and centred in it; the margins are `contentMargin` (the spec's guess for "smaller");
 /// the scheme is dark; at night the vibrant render's levels are drawn in
-/// `ActivityGeometry.standByNightRed`, the red a Live Activity's StandBy night uses.
+/// `StandByNight.red`, the red a Live Activity's StandBy night uses.
 public enum StandBy {
   /// Points between the scaled widget and the edges of its half of the screen.
   public static let inset = 24.0
@@ -56,7 +55,7 @@ extension WidgetRenderer {
     canvas.composite(image, x: x, y: y)
     if night {
       // Opaque levels of grey (the vibrant render on black) become the same levels of red.
-      let red = ActivityGeometry.standByNightRed
+      let red = StandByNight.red
       let (r, g, b) = ColorEffects.weights
       canvas.apply(
         ColorMatrix([

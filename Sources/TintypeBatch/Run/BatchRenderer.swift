@@ -3,6 +3,7 @@ import Tintype
 import TintypeActivities
 import TintypeArchive
 import TintypeCore
+import TintypeViewRendering
 
 /// How a batch runs.
 public struct BatchOptions: Sendable {

@@ -19,8 +19,6 @@ public struct ActivityGeometry: Hashable, Sendable {
   /// StandBy shows the Lock Screen presentation at twice its size (WWDC23 "Design dynamic Live
   /// Activities"), centred on the landscape screen, its background extended to the whole screen.
   public static let standByScale = 2.0
-  /// Night mode's red (StandBy in the dark): the image in shades of this colour. UNCONFIRMED model.
-  public static let standByNightRed = (red: 1.0, green: 0.16, blue: 0.12)
 
   /// The Lock Screen banner's width: the screen less 14 pt each side.
   public var lockScreenWidth: Double { screenWidth - 2 * 14 }

@@ -109,7 +109,7 @@ public struct ActivityViews {
       let standBy = StandByChrome(content: content, tint: backgroundTint, geometry: geometry)
         .environment(\.colorScheme, .dark)
       guard presentation == .standByNight else { return AnyView(standBy) }
-      let red = ActivityGeometry.standByNightRed
+      let red = StandByNight.red
       return AnyView(
         standBy.grayscale(1).colorMultiply(Color(red: red.red, green: red.green, blue: red.blue)))
     }

@@ -4,6 +4,7 @@ import Testing
 import TintypeCore
 import TintypeRaster
 import TintypeUI
+import TintypeViewRendering
 
 @testable import Tintype
 @testable import TintypeDisplayList

@@ -1,6 +1,7 @@
 import Testing
 import TintypeRaster
 import TintypeUI
+import TintypeViewRendering
 
 @testable import Tintype
 

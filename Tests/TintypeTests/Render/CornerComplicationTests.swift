@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TintypeArchive
 import TintypeRaster
+import TintypeViewRendering
 
 @testable import Tintype
 

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TintypeRaster
 import TintypeUI
+import TintypeViewRendering
 
 @testable import Tintype
 

@@ -1,5 +1,6 @@
 import Testing
 import TintypeUI
+import TintypeViewRendering
 
 @testable import Tintype
 @testable import TintypeDisplayList

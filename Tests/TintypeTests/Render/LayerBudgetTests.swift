@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TintypeArchive
+import TintypeViewRendering
 
 @testable import Tintype
 

@@ -1,6 +1,7 @@
 import Testing
 import TintypeArchive
 import TintypeUI
+import TintypeViewRendering
 
 @testable import Tintype
 

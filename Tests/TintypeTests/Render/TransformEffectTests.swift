@@ -3,6 +3,7 @@ import Testing
 import TintypeArchive
 import TintypeCore
 import TintypeUI
+import TintypeViewRendering
 
 @testable import Tintype
 @testable import TintypeDisplayList

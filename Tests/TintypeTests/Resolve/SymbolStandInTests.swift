@@ -4,6 +4,7 @@ import TintypeLayout
 import TintypeRaster
 import TintypeText
 import TintypeUI
+import TintypeViewRendering
 
 @testable import Tintype
 @testable import TintypeResolve

@@ -3,6 +3,7 @@ import TintypeArchive
 import TintypeCore
 import TintypeLayout
 import TintypeUI
+import TintypeViewRendering
 
 @testable import Tintype
 @testable import TintypeResolve

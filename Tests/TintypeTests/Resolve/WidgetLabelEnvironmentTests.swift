@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TintypeArchive
 import TintypeUI
+import TintypeViewRendering
 
 @testable import Tintype
 
