@@ -26,14 +26,10 @@ extension ModifierCodec {
     {
       "description": "One style, or up to three for the primary, secondary and tertiary levels.",
       "oneOf": [
-        {
-          "$ref": "#/$defs/ShapeStyleValue"
-        },
+        {"$ref": "#/$defs/ShapeStyleValue"},
         {
           "type": "array",
-          "items": {
-            "$ref": "#/$defs/ShapeStyleValue"
-          },
+          "items": {"$ref": "#/$defs/ShapeStyleValue"},
           "minItems": 1,
           "maxItems": 3
         }
@@ -82,22 +78,11 @@ extension ModifierCodec {
     {
       "description": "A shape, or `{\"shape\", \"eoFill\"}` for the even-odd rule.",
       "oneOf": [
-        {
-          "$ref": "#/$defs/ShapeValue"
-        },
+        {"$ref": "#/$defs/ShapeValue"},
         {
           "type": "object",
-          "properties": {
-            "shape": {
-              "$ref": "#/$defs/ShapeValue"
-            },
-            "eoFill": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "shape"
-          ],
+          "properties": {"shape": {"$ref": "#/$defs/ShapeValue"}, "eoFill": {"type": "boolean"}},
+          "required": ["shape"],
           "additionalProperties": false
         }
       ]
@@ -109,10 +94,7 @@ extension ModifierCodec {
   }
   .schema(
     ##"""
-    {
-      "$ref": "#/$defs/ShapeValue",
-      "description": "The shape ContainerRelativeShapes inside take."
-    }
+    {"$ref": "#/$defs/ShapeValue", "description": "The shape ContainerRelativeShapes inside take."}
     """##)
 
   static let clipped = on("clipped", .clipped)
@@ -145,17 +127,10 @@ extension ModifierCodec {
     {
       "type": "object",
       "properties": {
-        "content": {
-          "$ref": "#/$defs/ViewNode"
-        },
-        "alignment": {
-          "$ref": "#/$defs/Alignment",
-          "description": "Default \"center\"."
-        }
+        "content": {"$ref": "#/$defs/ViewNode"},
+        "alignment": {"$ref": "#/$defs/Alignment", "description": "Default \"center\"."}
       },
-      "required": [
-        "content"
-      ],
+      "required": ["content"],
       "additionalProperties": false
     }
     """##)
@@ -197,20 +172,11 @@ extension ModifierCodec {
           "$ref": "#/$defs/ColorValue",
           "description": "Default: black at 33 % in linear sRGB, as SwiftUI."
         },
-        "radius": {
-          "type": "number",
-          "minimum": 0
-        },
-        "x": {
-          "type": "number"
-        },
-        "y": {
-          "type": "number"
-        }
+        "radius": {"type": "number", "minimum": 0},
+        "x": {"type": "number"},
+        "y": {"type": "number"}
       },
-      "required": [
-        "radius"
-      ],
+      "required": ["radius"],
       "additionalProperties": false
     }
     """##)
@@ -235,17 +201,10 @@ extension ModifierCodec {
     {
       "type": "object",
       "properties": {
-        "angle": {
-          "$ref": "#/$defs/Angle"
-        },
-        "anchor": {
-          "$ref": "#/$defs/UnitPoint",
-          "description": "Default \"center\"."
-        }
+        "angle": {"$ref": "#/$defs/Angle"},
+        "anchor": {"$ref": "#/$defs/UnitPoint", "description": "Default \"center\"."}
       },
-      "required": [
-        "angle"
-      ],
+      "required": ["angle"],
       "additionalProperties": false
     }
     """##)
@@ -278,32 +237,12 @@ extension ModifierCodec {
       "description": "An affine transform in points about the view's top-leading corner (Core Graphics' coefficients: x' = a·x + c·y + tx, y' = b·x + d·y + ty); missing coefficients are the identity's.",
       "type": "object",
       "properties": {
-        "a": {
-          "type": "number",
-          "minimum": -1000,
-          "maximum": 1000
-        },
-        "b": {
-          "type": "number",
-          "minimum": -1000,
-          "maximum": 1000
-        },
-        "c": {
-          "type": "number",
-          "minimum": -1000,
-          "maximum": 1000
-        },
-        "d": {
-          "type": "number",
-          "minimum": -1000,
-          "maximum": 1000
-        },
-        "tx": {
-          "type": "number"
-        },
-        "ty": {
-          "type": "number"
-        }
+        "a": {"type": "number", "minimum": -1000, "maximum": 1000},
+        "b": {"type": "number", "minimum": -1000, "maximum": 1000},
+        "c": {"type": "number", "minimum": -1000, "maximum": 1000},
+        "d": {"type": "number", "minimum": -1000, "maximum": 1000},
+        "tx": {"type": "number"},
+        "ty": {"type": "number"}
       },
       "additionalProperties": false
     }
@@ -334,21 +273,13 @@ extension ModifierCodec {
     {
       "description": "One factor for both axes, or per axis about an anchor.",
       "oneOf": [
-        {
-          "type": "number"
-        },
+        {"type": "number"},
         {
           "type": "object",
           "properties": {
-            "x": {
-              "type": "number"
-            },
-            "y": {
-              "type": "number"
-            },
-            "anchor": {
-              "$ref": "#/$defs/UnitPoint"
-            }
+            "x": {"type": "number"},
+            "y": {"type": "number"},
+            "anchor": {"$ref": "#/$defs/UnitPoint"}
           },
           "additionalProperties": false
         }

@@ -8,12 +8,7 @@ extension ModifierCodec {
   )
   .schema(
     ##"""
-    {
-      "type": "number",
-      "minimum": -1,
-      "maximum": 1,
-      "description": "Added to each colour channel."
-    }
+    {"type": "number", "minimum": -1, "maximum": 1, "description": "Added to each colour channel."}
     """##)
 
   static let contrast = ModifierCodec(
@@ -93,26 +88,14 @@ extension ModifierCodec {
     {
       "description": "A Gaussian blur of the view's layer: a radius in points, or with `opaque` to keep it opaque at its edges.",
       "oneOf": [
-        {
-          "type": "number",
-          "minimum": 0,
-          "maximum": 1000
-        },
+        {"type": "number", "minimum": 0, "maximum": 1000},
         {
           "type": "object",
           "properties": {
-            "radius": {
-              "type": "number",
-              "minimum": 0,
-              "maximum": 1000
-            },
-            "opaque": {
-              "type": "boolean"
-            }
+            "radius": {"type": "number", "minimum": 0, "maximum": 1000},
+            "opaque": {"type": "boolean"}
           },
-          "required": [
-            "radius"
-          ],
+          "required": ["radius"],
           "additionalProperties": false
         }
       ]

@@ -37,36 +37,20 @@ extension ModifierCodec {
     {
       "description": "`padding`: a length on every edge, an edge set with the system length, `{\"edges\", \"length\"}`, or `{\"insets\"}`.",
       "oneOf": [
-        {
-          "type": "number"
-        },
-        {
-          "$ref": "#/$defs/EdgeSetName"
-        },
+        {"type": "number"},
+        {"$ref": "#/$defs/EdgeSetName"},
         {
           "type": "object",
           "properties": {
-            "edges": {
-              "$ref": "#/$defs/EdgeSet",
-              "description": "Default \"all\"."
-            },
-            "length": {
-              "type": "number",
-              "description": "Default: the system padding."
-            }
+            "edges": {"$ref": "#/$defs/EdgeSet", "description": "Default \"all\"."},
+            "length": {"type": "number", "description": "Default: the system padding."}
           },
           "additionalProperties": false
         },
         {
           "type": "object",
-          "properties": {
-            "insets": {
-              "$ref": "#/$defs/EdgeInsets"
-            }
-          },
-          "required": [
-            "insets"
-          ],
+          "properties": {"insets": {"$ref": "#/$defs/EdgeInsets"}},
+          "required": ["insets"],
           "additionalProperties": false
         }
       ]
@@ -101,19 +85,10 @@ extension ModifierCodec {
     {
       "description": "`fixedSize()` (true), or per axis.",
       "oneOf": [
-        {
-          "type": "boolean"
-        },
+        {"type": "boolean"},
         {
           "type": "object",
-          "properties": {
-            "horizontal": {
-              "type": "boolean"
-            },
-            "vertical": {
-              "type": "boolean"
-            }
-          },
+          "properties": {"horizontal": {"type": "boolean"}, "vertical": {"type": "boolean"}},
           "additionalProperties": false
         }
       ]
@@ -150,17 +125,8 @@ extension ModifierCodec {
       "type": "object",
       "description": "`aspectRatio(_:contentMode:)`; without `ratio` the view's own ratio is kept.",
       "properties": {
-        "ratio": {
-          "type": "number",
-          "exclusiveMinimum": 0
-        },
-        "contentMode": {
-          "enum": [
-            "fit",
-            "fill"
-          ],
-          "description": "Default \"fit\"."
-        }
+        "ratio": {"type": "number", "exclusiveMinimum": 0},
+        "contentMode": {"enum": ["fit", "fill"], "description": "Default \"fit\"."}
       },
       "additionalProperties": false
     }
@@ -173,14 +139,7 @@ extension ModifierCodec {
     ##"""
     {
       "type": "object",
-      "properties": {
-        "x": {
-          "type": "number"
-        },
-        "y": {
-          "type": "number"
-        }
-      },
+      "properties": {"x": {"type": "number"}, "y": {"type": "number"}},
       "additionalProperties": false
     }
     """##)
@@ -193,14 +152,7 @@ extension ModifierCodec {
     {
       "description": "The view's centre at (x, y) in the space its parent offers, all of which it takes.",
       "type": "object",
-      "properties": {
-        "x": {
-          "type": "number"
-        },
-        "y": {
-          "type": "number"
-        }
-      },
+      "properties": {"x": {"type": "number"}, "y": {"type": "number"}},
       "additionalProperties": false
     }
     """##)
@@ -232,12 +184,7 @@ extension ModifierCodec {
   )
   .schema(
     ##"""
-    {
-      "type": "integer",
-      "minimum": 1,
-      "maximum": 100,
-      "description": "Columns a grid cell spans."
-    }
+    {"type": "integer", "minimum": 1, "maximum": 100, "description": "Columns a grid cell spans."}
     """##)
 
   static let gridCellUnsizedAxes = value("gridCellUnsizedAxes", ViewModifierValue.gridCellUnsizedAxes) {
@@ -257,11 +204,7 @@ extension ModifierCodec {
   .schema(
     ##"""
     {
-      "enum": [
-        "leading",
-        "center",
-        "trailing"
-      ],
+      "enum": ["leading", "center", "trailing"],
       "description": "The horizontal alignment of the cell's whole column."
     }
     """##)
@@ -269,11 +212,5 @@ extension ModifierCodec {
   static let gridCellAnchor = value("gridCellAnchor", ViewModifierValue.gridCellAnchor) {
     if case .gridCellAnchor(let anchor) = $0 { anchor } else { nil }
   }
-  .schema(
-    ##"""
-    {
-      "$ref": "#/$defs/UnitPoint",
-      "description": "Where the view sits in its grid cell."
-    }
-    """##)
+  .schema(##"{"$ref": "#/$defs/UnitPoint", "description": "Where the view sits in its grid cell."}"##)
 }

@@ -9,14 +9,7 @@ extension ModifierCodec {
   .schema(
     ##"""
     {
-      "oneOf": [
-        {
-          "type": "null"
-        },
-        {
-          "$ref": "#/$defs/FontValue"
-        }
-      ],
+      "oneOf": [{"type": "null"}, {"$ref": "#/$defs/FontValue"}],
       "description": "null: `font(nil)`."
     }
     """##)
@@ -89,27 +82,14 @@ extension ModifierCodec {
     {
       "description": "null (no limit), a maximum, or `{\"min\", \"max\", \"reservesSpace\"}` for `lineLimit(_:reservesSpace:)` (min ≤ max).",
       "oneOf": [
-        {
-          "type": "null"
-        },
-        {
-          "type": "integer",
-          "minimum": 1
-        },
+        {"type": "null"},
+        {"type": "integer", "minimum": 1},
         {
           "type": "object",
           "properties": {
-            "min": {
-              "type": "integer",
-              "minimum": 1
-            },
-            "max": {
-              "type": "integer",
-              "minimum": 1
-            },
-            "reservesSpace": {
-              "type": "boolean"
-            }
+            "min": {"type": "integer", "minimum": 1},
+            "max": {"type": "integer", "minimum": 1},
+            "reservesSpace": {"type": "boolean"}
           },
           "additionalProperties": false
         }
@@ -173,10 +153,7 @@ extension ModifierCodec {
   .schema(
     ##"""
     {
-      "enum": [
-        "default",
-        "secondary"
-      ],
+      "enum": ["default", "secondary"],
       "description": "`secondary` sets text smaller than its font."
     }
     """##)
@@ -199,14 +176,7 @@ extension ModifierCodec {
   }
   .schema(
     ##"""
-    {
-      "enum": [
-        "small",
-        "medium",
-        "large"
-      ],
-      "description": "SF Symbols' size relative to the text."
-    }
+    {"enum": ["small", "medium", "large"], "description": "SF Symbols' size relative to the text."}
     """##)
 
   static let symbolVariant = value("symbolVariant", ViewModifierValue.symbolVariant) {
@@ -237,20 +207,6 @@ extension ModifierCodec {
   )
   .schema(
     ##"""
-    {
-      "oneOf": [
-        {
-          "type": "null"
-        },
-        {
-          "enum": [
-            "monochrome",
-            "hierarchical",
-            "palette",
-            "multicolor"
-          ]
-        }
-      ]
-    }
+    {"oneOf": [{"type": "null"}, {"enum": ["monochrome", "hierarchical", "palette", "multicolor"]}]}
     """##)
 }

@@ -6,13 +6,7 @@ extension ModifierCodec {
     name: "containerBackground", decode: { body in .containerBackground(try DecorationValue(from: body)) },
     encode: { if case .containerBackground(let decoration) = $0 { decoration.archiveJSON } else { nil } }
   )
-  .schema(
-    ##"""
-    {
-      "$ref": "#/$defs/Decoration",
-      "description": "`containerBackground(_:for: .widget)`."
-    }
-    """##)
+  .schema(##"{"$ref": "#/$defs/Decoration", "description": "`containerBackground(_:for: .widget)`."}"##)
 
   static let widgetAccentable = flag("widgetAccentable", ViewModifierValue.widgetAccentable) {
     if case .widgetAccentable(let on) = $0 { on } else { nil }
@@ -35,19 +29,7 @@ extension ModifierCodec {
   .schema(
     ##"""
     {
-      "oneOf": [
-        {
-          "type": "null"
-        },
-        {
-          "enum": [
-            "accented",
-            "desaturated",
-            "accentedDesaturated",
-            "fullColor"
-          ]
-        }
-      ]
+      "oneOf": [{"type": "null"}, {"enum": ["accented", "desaturated", "accentedDesaturated", "fullColor"]}]
     }
     """##)
 
@@ -85,15 +67,7 @@ extension ModifierCodec {
     ##"""
     {
       "description": "A label view, or a string for a `Text`.",
-      "oneOf": [
-        {
-          "type": "string",
-          "maxLength": 10000
-        },
-        {
-          "$ref": "#/$defs/ViewNode"
-        }
-      ]
+      "oneOf": [{"type": "string", "maxLength": 10000}, {"$ref": "#/$defs/ViewNode"}]
     }
     """##)
 
@@ -115,15 +89,8 @@ extension ModifierCodec {
     ##"""
     {
       "oneOf": [
-        {
-          "$ref": "#/$defs/RedactionReason"
-        },
-        {
-          "type": "array",
-          "items": {
-            "$ref": "#/$defs/RedactionReason"
-          }
-        }
+        {"$ref": "#/$defs/RedactionReason"},
+        {"type": "array", "items": {"$ref": "#/$defs/RedactionReason"}}
       ]
     }
     """##)
@@ -172,18 +139,8 @@ extension ModifierCodec {
       "type": "object",
       "description": "Environment values a subtree overrides.",
       "properties": {
-        "colorScheme": {
-          "enum": [
-            "light",
-            "dark"
-          ]
-        },
-        "layoutDirection": {
-          "enum": [
-            "leftToRight",
-            "rightToLeft"
-          ]
-        },
+        "colorScheme": {"enum": ["light", "dark"]},
+        "layoutDirection": {"enum": ["leftToRight", "rightToLeft"]},
         "timeZone": {
           "type": "string",
           "minLength": 1,
