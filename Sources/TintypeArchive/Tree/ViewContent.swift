@@ -86,6 +86,18 @@ public indirect enum ViewContent: Hashable, Sendable {
   }
 
   /// Every view type the archive reads, in the order the documentation lists them.
+  /// The schema definition (`#/$defs/<Type>`) of each view type, as its codec describes it, in the
+  /// codecs' order.
+  public static func schemaDefinitions() throws -> [(type: String, definition: JSONValue)] {
+    try ViewCodec.all.flatMap(\.schemas).map { type, fragment in
+      do {
+        return (type, try JSONParser.parse(Array(fragment.utf8)))
+      } catch {
+        throw ArchiveError(path: .root, "the schema definition of \(type): \(error)")
+      }
+    }
+  }
+
   public static let typeNames =
     [
       "Text", "Image", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",

@@ -36,18 +36,33 @@ enum ArchiveSchemaFile {
   /// `text` with the value of `$defs.Modifier.properties` replaced by `value`, written as pretty JSON
   /// at the block's indentation; the rest of the hand-formatted file stays as it is.
   static func replacingModifierProperties(in text: String, with value: JSONValue) throws -> String {
+    try replacing("properties", indent: 6, after: "\n    \"Modifier\": {", in: text, with: value)
+  }
+
+  /// `text` with the value of the definition `name` (`#/$defs/<name>`) replaced by `value`.
+  static func replacingDefinition(_ name: String, in text: String, with value: JSONValue) throws -> String {
+    try replacing(name, indent: 4, after: "\n  \"$defs\": {", in: text, with: value)
+  }
+
+  /// `text` with the value of the first `"key": ` at `indent` spaces after `anchor` replaced by
+  /// `value` (an object), written as pretty JSON at that indentation.
+  private static func replacing(
+    _ key: String, indent: Int, after anchor: String, in text: String, with value: JSONValue
+  ) throws -> String {
     let bytes = Array(text.utf8)
     func find(_ needle: String, from start: Int) -> Int? {
       let pattern = Array(needle.utf8)
-      guard pattern.count <= bytes.count else { return nil }
+      guard pattern.count <= bytes.count - start else { return nil }
       return (start...(bytes.count - pattern.count)).first {
         Array(bytes[$0..<$0 + pattern.count]) == pattern
       }
     }
-    guard let modifier = find("\n    \"Modifier\": {", from: 0),
-      let key = find("\n      \"properties\": ", from: modifier)
-    else { throw ArchiveError(path: .root, "the schema file has no $defs.Modifier.properties") }
-    let open = key + "\n      \"properties\": ".utf8.count
+    let spaces = String(repeating: " ", count: indent)
+    let keyText = "\n" + spaces + "\"" + key + "\": "
+    guard let start = find(anchor, from: 0), let found = find(keyText, from: start) else {
+      throw ArchiveError(path: .root, "the schema file has no \"\(key)\" after \(anchor.debugDescription)")
+    }
+    let open = found + keyText.utf8.count
     // The matching brace, skipping braces inside strings.
     var depth = 0
     var inString = false
@@ -77,10 +92,11 @@ enum ArchiveSchemaFile {
     }
     let written = String(decoding: JSONWriter.write(value, pretty: true), as: UTF8.self)
       .trimmingCharacters(in: .newlines)
-      .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n      ")
+      .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + spaces)
     return String(decoding: bytes[..<open], as: UTF8.self) + written
       + String(decoding: bytes[(close + 1)...], as: UTF8.self)
   }
+
 }
 
 /// Records a test issue per violation, so that a failure names each path and rule.

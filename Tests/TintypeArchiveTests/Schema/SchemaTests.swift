@@ -49,24 +49,43 @@ private func object(_ value: JSONValue?) -> JSONObject? {
     Set(strings(object(object(textModifier)?["propertyNames"])?["enum"])) == ViewModifierValue.textNames)
 }
 
-/// The modifiers' part of the schema is written from the codecs (`ModifierCodec.schemaProperties`): a
-/// modifier is described once, beside its decoder and encoder. With `TINTYPE_RECORD_SCHEMA=1` this
-/// test writes the file (then fails, so that someone reads the change).
+/// The schema's modifiers (`#/$defs/Modifier/properties`) and view types (`#/$defs/<Type>`) are
+/// written from the codecs (`ModifierCodec.schemaProperties`, `ViewContent.schemaDefinitions`): each
+/// is described once, beside its decoder and encoder. With `TINTYPE_RECORD_SCHEMA=1` this test writes
+/// what differs into the file (then fails, so that someone reads the change). One test, so that two
+/// writers never race for the file.
 @Test func theSchemaFileHoldsTheCodecsFragments() throws {
-  let generated = try ModifierCodec.schemaProperties()
-  let inFile = object(try definition("Modifier"))?["properties"]
-  let same = inFile == generated && object(inFile)?.keys == object(generated)?.keys
-  if !same, ProcessInfo.processInfo.environment["TINTYPE_RECORD_SCHEMA"] == "1" {
-    let url = try ArchiveSchemaFile.url
-    let text = try String(contentsOf: url, encoding: .utf8)
-    try Data(try ArchiveSchemaFile.replacingModifierProperties(in: text, with: generated).utf8).write(to: url)
-    Issue.record("wrote the codecs' fragments into \(try ArchiveSchemaFile.url.path): read the change")
-    return
+  let record = ProcessInfo.processInfo.environment["TINTYPE_RECORD_SCHEMA"] == "1"
+  let url = try ArchiveSchemaFile.url
+  var text = try String(contentsOf: url, encoding: .utf8)
+  var written: [String] = []
+  func same(_ a: JSONValue?, _ b: JSONValue) -> Bool { a == b && object(a)?.keys == object(b)?.keys }
+
+  let modifiers = try ModifierCodec.schemaProperties()
+  if !same(object(try definition("Modifier"))?["properties"], modifiers) {
+    if record {
+      text = try ArchiveSchemaFile.replacingModifierProperties(in: text, with: modifiers)
+      written.append("the modifiers")
+    } else {
+      Issue.record(
+        "the schema file's modifiers differ from the codecs' fragments; run with TINTYPE_RECORD_SCHEMA=1")
+    }
   }
-  #expect(
-    same,
-    "the schema file's modifiers differ from the codecs' fragments; run with TINTYPE_RECORD_SCHEMA=1 to write them"
-  )
+  let views = try ViewContent.schemaDefinitions()
+  #expect(views.map(\.type).sorted() == ViewContent.typeNames.sorted())
+  for (type, generated) in views where !same(try definition(type), generated) {
+    if record {
+      text = try ArchiveSchemaFile.replacingDefinition(type, in: text, with: generated)
+      written.append(type)
+    } else {
+      Issue.record(
+        "#/$defs/\(type) in the schema file differs from its codec's; run with TINTYPE_RECORD_SCHEMA=1")
+    }
+  }
+  if !written.isEmpty {
+    try Data(text.utf8).write(to: url)
+    Issue.record("wrote \(written.joined(separator: ", ")) into \(url.path): read the change")
+  }
 }
 
 @Test func schemaListsTheArchiveEnumerations() throws {

@@ -37,7 +37,24 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Gauge`: `value` in `lowerBound...upperBound` (upperBound must exceed lowerBound).",
+      "properties": {
+        "value": {"type": "number"},
+        "lowerBound": {"type": "number", "description": "Default 0."},
+        "upperBound": {"type": "number", "description": "Default 1."},
+        "label": {"$ref": "#/$defs/ViewNode"},
+        "currentValueLabel": {"$ref": "#/$defs/ViewNode"},
+        "minimumValueLabel": {"$ref": "#/$defs/ViewNode"},
+        "maximumValueLabel": {"$ref": "#/$defs/ViewNode"}
+      },
+      "required": ["value"]
+    }
+    """##)
 
   static let progressView = ViewCodec(
     types: ["ProgressView"],
@@ -74,7 +91,23 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`ProgressView`: `value` out of `total` (default 1), progress through `timerInterval`, or neither for an indeterminate spinner.",
+      "properties": {
+        "value": {"type": "number"},
+        "total": {"type": "number", "exclusiveMinimum": 0},
+        "timerInterval": {"$ref": "#/$defs/TimerInterval"},
+        "label": {"$ref": "#/$defs/ViewNode"},
+        "currentValueLabel": {"$ref": "#/$defs/ViewNode"}
+      },
+      "not": {"required": ["value", "timerInterval"]},
+      "dependentRequired": {"total": ["value"]}
+    }
+    """##)
 
   static let label = ViewCodec(
     types: ["Label"],
@@ -90,7 +123,16 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Label`: a title and an icon.",
+      "properties": {"title": {"$ref": "#/$defs/ViewNode"}, "icon": {"$ref": "#/$defs/ViewNode"}},
+      "required": ["title", "icon"]
+    }
+    """##)
 
   static let link = ViewCodec(
     types: ["Link"],
@@ -108,7 +150,16 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Link`: the label is drawn; the destination is exported as a tap target.",
+      "properties": {"destination": {"$ref": "#/$defs/URL"}, "label": {"$ref": "#/$defs/ViewNode"}},
+      "required": ["destination", "label"]
+    }
+    """##)
 
   static let button = ViewCodec(
     types: ["Button"],
@@ -128,7 +179,20 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Button(intent:)`: the label is drawn; the intent is exported with the tap target, never run.",
+      "properties": {
+        "intent": {"$ref": "#/$defs/Intent"},
+        "role": {"type": "string", "description": "`ButtonRole`, e.g. \"destructive\"."},
+        "label": {"$ref": "#/$defs/ViewNode"}
+      },
+      "required": ["label"]
+    }
+    """##)
 
   static let toggle = ViewCodec(
     types: ["Toggle"],
@@ -148,7 +212,21 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Toggle(isOn:intent:)`, drawn in its recorded state.",
+      "properties": {
+        "isOn": {"type": "boolean"},
+        "intent": {"$ref": "#/$defs/Intent"},
+        "label": {"$ref": "#/$defs/ViewNode"}
+      },
+      "required": ["isOn", "label"]
+    }
+    """##)
 
   static let accessoryWidgetBackground = fieldless("AccessoryWidgetBackground", .accessoryWidgetBackground)
+    .schema(##"{"description": "The system's adaptive backdrop for accessory widgets."}"##)
 }

@@ -14,7 +14,16 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "A `Color` used as a view.",
+      "properties": {"color": {"$ref": "#/$defs/ColorValue"}},
+      "required": ["color"]
+    }
+    """##)
 
   static let gradient = ViewCodec(
     types: ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"],
@@ -35,7 +44,47 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    "LinearGradient",
+    ##"""
+    {
+      "description": "A `LinearGradient` view.",
+      "properties": {"gradient": {"$ref": "#/$defs/LinearGradientValue"}},
+      "required": ["gradient"]
+    }
+    """##
+  )
+  .schema(
+    "RadialGradient",
+    ##"""
+    {
+      "description": "A `RadialGradient` view.",
+      "properties": {"gradient": {"$ref": "#/$defs/RadialGradientValue"}},
+      "required": ["gradient"]
+    }
+    """##
+  )
+  .schema(
+    "AngularGradient",
+    ##"""
+    {
+      "description": "An `AngularGradient` view.",
+      "properties": {"gradient": {"$ref": "#/$defs/AngularGradientValue"}},
+      "required": ["gradient"]
+    }
+    """##
+  )
+  .schema(
+    "EllipticalGradient",
+    ##"""
+    {
+      "description": "An `EllipticalGradient` view.",
+      "properties": {"gradient": {"$ref": "#/$defs/EllipticalGradientValue"}},
+      "required": ["gradient"]
+    }
+    """##)
 
   static let shape = ViewCodec(
     types: ShapeValue.typeNames,
@@ -72,7 +121,55 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema("Rectangle", ##"{"description": "A `Rectangle` view.", "$ref": "#/$defs/ShapeView"}"##)
+  .schema(
+    "RoundedRectangle",
+    ##"""
+    {
+      "description": "A `RoundedRectangle` view.",
+      "allOf": [{"$ref": "#/$defs/ShapeView"}, {"$ref": "#/$defs/RoundedRectangleShape"}]
+    }
+    """##
+  )
+  .schema(
+    "UnevenRoundedRectangle",
+    ##"""
+    {
+      "description": "An `UnevenRoundedRectangle` view.",
+      "allOf": [{"$ref": "#/$defs/ShapeView"}, {"$ref": "#/$defs/UnevenRoundedRectangleShape"}]
+    }
+    """##
+  )
+  .schema("Circle", ##"{"description": "A `Circle` view.", "$ref": "#/$defs/ShapeView"}"##)
+  .schema("Ellipse", ##"{"description": "An `Ellipse` view.", "$ref": "#/$defs/ShapeView"}"##)
+  .schema(
+    "Capsule",
+    ##"""
+    {
+      "description": "A `Capsule` view.",
+      "allOf": [{"$ref": "#/$defs/ShapeView"}, {"$ref": "#/$defs/CapsuleShape"}]
+    }
+    """##
+  )
+  .schema(
+    "ContainerRelativeShape",
+    ##"""
+    {
+      "description": "The widget's own shape, inset by the padding around the view.",
+      "$ref": "#/$defs/ShapeView"
+    }
+    """##
+  )
+  .schema(
+    "Path",
+    ##"""
+    {
+      "description": "A `Path` view, or a custom `Shape` recorded as a path.",
+      "allOf": [{"$ref": "#/$defs/ShapeView"}, {"$ref": "#/$defs/PathShape"}]
+    }
+    """##)
 
   static let canvas = ViewCodec(
     types: ["Canvas"],
@@ -109,5 +206,17 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Canvas`: the draw commands its closure issued for a canvas of `recordedSize`, scaled onto the laid-out frame.",
+      "properties": {
+        "recordedSize": {"$ref": "#/$defs/PositiveSize"},
+        "commands": {"type": "array", "items": {"$ref": "#/$defs/CanvasCommand"}}
+      },
+      "required": ["recordedSize", "commands"]
+    }
+    """##)
 }

@@ -9,6 +9,17 @@ extension ViewCodec {
       nil
     }
   }
+  .schema(
+    ##"""
+    {
+      "description": "`VStack`.",
+      "properties": {
+        "alignment": {"enum": ["leading", "center", "trailing"], "description": "Default \"center\"."},
+        "spacing": {"type": "number", "description": "Default: the system spacing between each pair of views."},
+        "children": {"$ref": "#/$defs/Children"}
+      }
+    }
+    """##)
 
   static let hStack = stack("HStack", ViewContent.hStack, alignment: VerticalAlignment.center) {
     if case .hStack(let alignment, let spacing, let children) = $0 {
@@ -17,6 +28,20 @@ extension ViewCodec {
       nil
     }
   }
+  .schema(
+    ##"""
+    {
+      "description": "`HStack`.",
+      "properties": {
+        "alignment": {
+          "enum": ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
+          "description": "Default \"center\"."
+        },
+        "spacing": {"type": "number", "description": "Default: the system spacing between each pair of views."},
+        "children": {"$ref": "#/$defs/Children"}
+      }
+    }
+    """##)
 
   /// A stack: `alignment` (default `center`), `spacing` and `children`.
   static func stack<Alignment: ArchiveCodable & Sendable>(
@@ -61,7 +86,23 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Grid`: each `GridRow` child is a row of cells in shared columns; any other child spans every column.",
+      "properties": {
+        "alignment": {
+          "$ref": "#/$defs/Alignment",
+          "description": "How cells sit in their column and row. Default \"center\"."
+        },
+        "horizontalSpacing": {"type": "number", "description": "Between columns. Default: the system spacing."},
+        "verticalSpacing": {"type": "number", "description": "Between rows. Default: the system spacing."},
+        "children": {"$ref": "#/$defs/Children"}
+      }
+    }
+    """##)
 
   static let gridRow = ViewCodec(
     types: ["GridRow"],
@@ -78,7 +119,21 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`GridRow`: one row of a `Grid`; outside a grid, a group of its views (as in SwiftUI).",
+      "properties": {
+        "alignment": {
+          "enum": ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
+          "description": "Overrides the grid's vertical alignment for this row."
+        },
+        "children": {"$ref": "#/$defs/Children"}
+      }
+    }
+    """##)
 
   static let zStack = ViewCodec(
     types: ["ZStack"],
@@ -96,7 +151,18 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`ZStack`.",
+      "properties": {
+        "alignment": {"$ref": "#/$defs/Alignment", "description": "Default \"center\"."},
+        "children": {"$ref": "#/$defs/Children"}
+      }
+    }
+    """##)
 
   static let geometryReader = ViewCodec(
     types: ["GeometryReader"],
@@ -114,7 +180,19 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`GeometryReader`: all the space offered, its content at the top-leading corner, archived at the size a layout gave reader `id`.",
+      "properties": {
+        "id": {"type": "integer", "minimum": 0, "description": "The reader's number in the archive."},
+        "children": {"$ref": "#/$defs/Children"}
+      },
+      "required": ["id"]
+    }
+    """##)
 
   static let group = ViewCodec(
     types: ["Group"],
@@ -128,7 +206,15 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Group` or `ForEach`: children laid out by the parent as if they were its own.",
+      "properties": {"children": {"$ref": "#/$defs/Children"}}
+    }
+    """##)
 
   static let spacer = ViewCodec(
     types: ["Spacer"],
@@ -142,9 +228,18 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Spacer`.",
+      "properties": {"minLength": {"type": "number", "minimum": 0, "description": "Default: the system spacing."}}
+    }
+    """##)
 
   static let divider = fieldless("Divider", .divider)
+    .schema(##"{"description": "`Divider`."}"##)
 
   static let viewThatFits = ViewCodec(
     types: ["ViewThatFits"],
@@ -162,7 +257,19 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`ViewThatFits`: the first child that fits on the given axes.",
+      "properties": {
+        "in": {"$ref": "#/$defs/AxisSet", "description": "Default: both axes."},
+        "children": {"$ref": "#/$defs/Children"}
+      }
+    }
+    """##)
 
   static let empty = fieldless("EmptyView", .empty)
+    .schema(##"{"description": "Nothing (`EmptyView`, a `nil` optional view)."}"##)
 }

@@ -56,7 +56,49 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Text`: exactly one of `verbatim` (literal text, at most 10000 characters), `date` with `style`, `dateRange`, `timerInterval`, or `concatenation` (`Text + Text`).",
+      "properties": {
+        "verbatim": {"type": "string", "maxLength": 10000},
+        "date": {
+          "$ref": "#/$defs/Date",
+          "description": "`Text(date, style:)`, shown relative to the render date."
+        },
+        "style": {
+          "enum": ["time", "date", "relative", "offset", "timer"],
+          "description": "`Text.DateStyle`; only with `date`."
+        },
+        "dateRange": {
+          "type": "object",
+          "description": "`Text(from...to)`.",
+          "properties": {"from": {"$ref": "#/$defs/Date"}, "to": {"$ref": "#/$defs/Date"}},
+          "required": ["from", "to"],
+          "additionalProperties": false
+        },
+        "timerInterval": {
+          "$ref": "#/$defs/TimerInterval",
+          "description": "`Text(timerInterval:pauseTime:countsDown:showsHours:)`."
+        },
+        "concatenation": {
+          "type": "array",
+          "items": {"$ref": "#/$defs/TextPart"},
+          "description": "Texts joined in order, each with its own text modifiers."
+        }
+      },
+      "oneOf": [
+        {"required": ["verbatim"]},
+        {"required": ["date"]},
+        {"required": ["dateRange"]},
+        {"required": ["timerInterval"]},
+        {"required": ["concatenation"]}
+      ],
+      "dependentRequired": {"date": ["style"], "style": ["date"]}
+    }
+    """##)
 
   static let image = ViewCodec(
     types: ["Image"],
@@ -117,5 +159,35 @@ extension ViewCodec {
       default: return false
       }
       return true
-    })
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`Image`: a PNG from the asset folders by `name`, or an SF Symbol by `systemName` (exactly one).",
+      "properties": {
+        "name": {"type": "string", "minLength": 1},
+        "systemName": {"type": "string", "minLength": 1},
+        "decorative": {"type": "boolean", "description": "`Image(decorative:)`. Default false."},
+        "resizable": {
+          "description": "`resizable()`: true (stretch, no cap insets), or cap insets and a resizing mode.",
+          "oneOf": [
+            {"type": "boolean"},
+            {
+              "type": "object",
+              "properties": {
+                "capInsets": {"$ref": "#/$defs/EdgeInsets"},
+                "resizingMode": {"enum": ["stretch", "tile"]}
+              },
+              "additionalProperties": false
+            }
+          ]
+        },
+        "renderingMode": {"enum": ["original", "template"]},
+        "interpolation": {"enum": ["none", "low", "medium", "high"]},
+        "antialiased": {"type": "boolean"}
+      },
+      "oneOf": [{"required": ["name"]}, {"required": ["systemName"]}]
+    }
+    """##)
 }

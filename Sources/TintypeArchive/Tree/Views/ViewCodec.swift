@@ -1,12 +1,14 @@
 import Foundation
 
 /// One view kind's JSON spelling, described once: the `type` names it reads, how the fields beside
-/// `type` are read, and how a `ViewContent` of it is written back — the view kinds' witness values,
-/// as `ModifierCodec` is the modifiers'. The decoder and encoder dispatch through `ViewCodec.all`;
-/// the schema (`#/$defs/ViewNode`) is tested against the view types separately.
+/// `type` are read, how a `ViewContent` of it is written back, and each type's JSON Schema
+/// definition — the view kinds' witness values, as `ModifierCodec` is the modifiers'. The decoder and
+/// encoder dispatch through `ViewCodec.all`; the schema file's `#/$defs/<Type>` of each view type is
+/// written from `ViewContent.schemaDefinitions()` (a test keeps them equal).
 ///
-/// Adding a view kind: its case in `ViewContent`, its codec beside its kind's in
-/// `Views/ViewCodec+<Kind>.swift`, one line in `all`, its schema entry.
+/// Adding a view kind: its case in `ViewContent`, its codec with its schema beside its kind's in
+/// `Views/ViewCodec+<Kind>.swift`, one line in `all`, its name in `ViewContent.typeNames` (the
+/// schema's `type` list and dispatch follow it); `TINTYPE_RECORD_SCHEMA=1` writes the definition.
 struct ViewCodec: Sendable {
   /// The `type` names this codec reads (several for gradients and shapes).
   let types: [String]
@@ -15,6 +17,8 @@ struct ViewCodec: Sendable {
   let decode: @Sendable (String, JSONObjectReader, JSONReader) throws -> ViewContent
   /// Writes `content`'s fields beside `type` into the object; `false` when `content` is not this kind.
   let encode: @Sendable (ViewContent, inout JSONObject) -> Bool
+  /// Each type's JSON Schema definition, as JSON text (`schema(_:)` sets them).
+  private(set) var schemas: [(type: String, fragment: String)] = []
 
   init(
     types: [String],
@@ -57,6 +61,16 @@ struct ViewCodec: Sendable {
     .colorSchemeSwitch,
     .islandParts,
   ]
+
+  /// The codec with `fragment` as the schema definition of its one type.
+  func schema(_ fragment: String) -> ViewCodec { schema(types[0], fragment) }
+
+  /// The codec with `fragment` as the schema definition of `type`.
+  func schema(_ type: String, _ fragment: String) -> ViewCodec {
+    var codec = self
+    codec.schemas.append((type, fragment))
+    return codec
+  }
 
   /// The codecs by `type` name, for decoding.
   static let byType: [String: ViewCodec] = {
