@@ -102,8 +102,10 @@ private struct PlainCard: View {
   #expect(safe.entries.first?.views == padded.entries.first?.views)
 }
 
-@Test func containerRelativeFramesAreWorkedOutFromTheWidgetsContentArea() throws {
-  // A 200 × 100 widget with 16 pt margins: a content area of 168 × 68.
+@Test func containerRelativeFramesAreArchivedAsIntentExceptTheClosureForm() throws {
+  // The whole-length and count/span forms say what the call says (layout works them out from the
+  // container); the closure form runs code, so it is worked out here from the archive environment's
+  // 200 × 100 widget with 16 pt margins: a content area of 168 × 68.
   let environment = ArchiveEnvironment(displaySize: CGSize(width: 200, height: 100))
   func frame<V: View>(_ view: V) throws -> ViewModifierValue? {
     try #require(
@@ -113,10 +115,12 @@ private struct PlainCard: View {
   }
   #expect(
     try frame(Color.red.containerRelativeFrame(.horizontal))
-      == .frame(.fixed(width: 168, height: nil, alignment: .center)))
+      == .containerRelativeFrame(ContainerRelativeFrameValue(axes: .horizontal)))
   #expect(
-    try frame(Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 6))
-      == .frame(.fixed(width: 110, height: nil, alignment: .center)))  // parts of 52: 52 × 2 + 6
+    try frame(
+      Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 6, alignment: .leading))
+      == .containerRelativeFrame(
+        ContainerRelativeFrameValue(axes: .horizontal, count: 3, span: 2, spacing: 6, alignment: .leading)))
   #expect(
     try frame(Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, _ in length / 2 })
       == .frame(.fixed(width: 84, height: 34, alignment: .center)))

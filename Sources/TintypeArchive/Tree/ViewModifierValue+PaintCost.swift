@@ -20,13 +20,15 @@ extension ViewModifierValue {
     case .clipShape, .clipped, .cornerRadius, .mask, .opacity, .luminanceToAlpha, .brightness, .contrast,
       .saturation, .grayscale, .hueRotation, .colorInvert, .colorMultiply, .compositingGroup, .blendMode:
       return .layer
-    case .padding, .paddingInsets, .frame, .fixedSize, .layoutPriority, .aspectRatio, .offset, .position,
+    case .padding, .paddingInsets, .frame, .containerRelativeFrame, .fixedSize, .layoutPriority, .aspectRatio,
+      .offset, .position,
       .zIndex, .hidden, .gridCellColumns, .gridCellUnsizedAxes, .gridColumnAlignment, .gridCellAnchor,
       .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit, .monospaced, .lineLimit,
       .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking, .baselineOffset,
       .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,
       .symbolRenderingMode, .foregroundStyle, .tint, .background, .overlay, .containerShape,
-      .rotationEffect, .scaleEffect, .transformEffect, .containerBackground, .widgetAccentable, .widgetAccentedRenderingMode,
+      .rotationEffect, .scaleEffect, .transformEffect, .containerBackground, .widgetAccentable,
+      .widgetAccentedRenderingMode,
       .widgetURL, .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,
       .gaugeStyle,
       .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle:

@@ -8,6 +8,9 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case padding(edges: Edge.Set, length: Double?)
   case paddingInsets(EdgeInsets)
   case frame(FrameValue)
+  /// `containerRelativeFrame(_:count:span:spacing:alignment:)`: a frame from the container's length,
+  /// worked out at layout.
+  case containerRelativeFrame(ContainerRelativeFrameValue)
   case fixedSize(horizontal: Bool, vertical: Bool)
   case layoutPriority(Double)
   case aspectRatio(Double?, contentMode: ContentMode)

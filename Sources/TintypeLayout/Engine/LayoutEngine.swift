@@ -32,9 +32,15 @@ final class LayoutEngine {
     var last: Double?
   }
 
-  init(graph: LayoutGraph, measurer: any TextMeasurer) {
+  /// The size `containerRelativeFrame`s are worked out from: the widget's content area; `nil` when
+  /// there is none yet (a view's ideal size, measured before the render's size is known), where
+  /// such a frame lets the offer through.
+  let container: Size?
+
+  init(graph: LayoutGraph, measurer: any TextMeasurer, container: Size?) {
     self.graph = graph
     self.measurer = measurer
+    self.container = container
   }
 
   /// The element for the whole of `node`, all its modifiers applied.
@@ -221,6 +227,12 @@ final class LayoutEngine {
     case .frame(let width, let height, let alignment):
       return FrameLayout(width: width, height: height, alignment: alignment)
     case .flexibleFrame(let frame): return FlexibleFrameLayout(frame: frame)
+    case .containerRelativeFrame(let frame):
+      guard let container else { return IdentityLayout() }
+      return FrameLayout(
+        width: frame.axes.contains(.horizontal) ? frame.length(in: container.width) : nil,
+        height: frame.axes.contains(.vertical) ? frame.length(in: container.height) : nil,
+        alignment: frame.alignment)
     case .fixedSize(let horizontal, let vertical):
       return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
     case .aspectRatio(let ratio, let contentMode):

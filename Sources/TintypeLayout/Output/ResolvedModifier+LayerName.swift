@@ -7,6 +7,7 @@ extension ResolvedModifier {
     switch self {
     case .padding: return "padding"
     case .frame: return "frame"
+    case .containerRelativeFrame: return "containerRelativeFrame"
     case .flexibleFrame: return "flexibleFrame"
     case .fixedSize: return "fixedSize"
     case .aspectRatio: return "aspectRatio"

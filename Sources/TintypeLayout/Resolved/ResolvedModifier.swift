@@ -8,6 +8,9 @@ public enum ResolvedModifier: Sendable {
   case padding(EdgeInsets)
   /// A fixed width and/or height with the view aligned inside (`frame(width:height:alignment:)`).
   case frame(width: Double?, height: Double?, alignment: Alignment)
+  /// A fixed frame on some axes from the container's length (`containerRelativeFrame`): in a widget
+  /// the container is its content area, which layout knows.
+  case containerRelativeFrame(ContainerRelativeFrameValue)
   /// Bounds on the size with the view aligned inside (`frame(minWidth:…maxHeight:alignment:)`).
   case flexibleFrame(FrameValue.FlexibleFrame)
   /// The view at its ideal size on the chosen axes (`fixedSize`).

@@ -8,7 +8,7 @@ extension WidgetLayout {
     let nodes = roots.enumerated().map { index, root in
       graph.add(root, path: LayoutPath.root(index), stackAxis: nil)
     }
-    let engine = LayoutEngine(graph: graph, measurer: measurer)
+    let engine = LayoutEngine(graph: graph, measurer: measurer, container: nil)
     let unspecified = ProposedSize(width: nil, height: nil)
     return nodes.reduce(Size(width: 0, height: 0)) { size, node in
       let ideal = engine.size(of: engine.outermost(node), in: unspecified)

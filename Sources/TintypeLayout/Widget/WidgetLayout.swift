@@ -43,7 +43,7 @@ public enum WidgetLayout {
     let backgroundNode = containerBackground.map {
       graph.add($0, path: LayoutPath.containerBackground, stackAxis: nil)
     }
-    let engine = LayoutEngine(graph: graph, measurer: measurer)
+    let engine = LayoutEngine(graph: graph, measurer: measurer, container: area.size)
 
     let background = backgroundNode.map { node in
       let offer = ProposedSize(size)

@@ -129,10 +129,12 @@ struct InheritedStyle: Sendable {
     case .symbolVariant(let variant): symbolVariant = variant
     // Stand-ins have one layer: every rendering mode draws them in the foreground style.
     case .symbolRenderingMode: break
-    case .padding, .paddingInsets, .frame, .fixedSize, .layoutPriority, .aspectRatio, .offset, .position,
+    case .padding, .paddingInsets, .frame, .containerRelativeFrame, .fixedSize, .layoutPriority, .aspectRatio,
+      .offset, .position,
       .zIndex, .hidden, .gridCellColumns, .gridCellUnsizedAxes, .gridColumnAlignment, .gridCellAnchor,
       .background, .overlay, .clipShape, .containerShape, .clipped, .cornerRadius, .mask, .opacity, .shadow,
-      .rotationEffect, .scaleEffect, .transformEffect, .luminanceToAlpha, .brightness, .contrast, .saturation, .grayscale,
+      .rotationEffect, .scaleEffect, .transformEffect, .luminanceToAlpha, .brightness, .contrast, .saturation,
+      .grayscale,
       .hueRotation, .colorInvert, .colorMultiply, .blur, .compositingGroup, .blendMode, .containerBackground,
       .widgetURL, .widgetLabel, .widgetCurvesContent, .privacySensitive:
       return false

@@ -87,6 +87,7 @@ struct ViewResolver {
       case .frame(.fixed(let width, let height, let alignment)):
         result.append(.frame(width: width, height: height, alignment: alignment))
       case .frame(.flexible(let frame)): result.append(.flexibleFrame(frame))
+      case .containerRelativeFrame(let frame): result.append(.containerRelativeFrame(frame))
       case .fixedSize(let h, let v): result.append(.fixedSize(horizontal: h, vertical: v))
       case .layoutPriority(let priority): result.append(.layoutPriority(priority))
       case .aspectRatio(let ratio, let mode): result.append(.aspectRatio(ratio, contentMode: mode))

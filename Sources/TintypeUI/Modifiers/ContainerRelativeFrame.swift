@@ -1,13 +1,16 @@
 // containerRelativeFrame (iOS 17): a frame sized from the nearest container's length.
 //
 // Model, in one place (UNCONFIRMED): in a widget the container is taken to be the widget's content
-// area, its size inside the content margins, which the archive environment knows. The lengths are
-// worked out when the view is archived and recorded as a fixed frame.
+// area, its size inside the content margins (the whole widget when they are disabled). The
+// whole-length and count/span forms are archived as what they say and worked out by layout, so an
+// archive renders right on any device; the closure form runs Swift code, which an archive cannot
+// hold, so its lengths are worked out when the view is archived, from the archive environment's
+// widget size, and recorded as a fixed frame.
 
 extension View {
   /// A frame on `axes` as long as the container's length on each, the view aligned inside.
   public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-    containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    archived(.containerRelativeFrame(ContainerRelativeFrameValue(axes: axes, alignment: alignment)))
   }
 
   /// A frame on `axes` of `span` of `count` equal parts of the container's length, with `spacing`
@@ -15,12 +18,10 @@ extension View {
   public func containerRelativeFrame(
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> some View {
-    containerRelativeFrame(axes, alignment: alignment) { length, _ in
-      let parts = CGFloat(max(count, 1))
-      let part = (length - spacing * (parts - 1)) / parts
-      let covered = CGFloat(max(1, min(span, count)))
-      return part * covered + spacing * (covered - 1)
-    }
+    archived(
+      .containerRelativeFrame(
+        ContainerRelativeFrameValue(
+          axes: axes, count: count, span: span, spacing: Double(spacing), alignment: alignment)))
   }
 
   /// A frame on `axes` whose length `length` computes from the container's.

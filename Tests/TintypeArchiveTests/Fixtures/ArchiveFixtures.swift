@@ -139,6 +139,10 @@ enum ArchiveFixtures {
       .paddingInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)),
       .frame(.fixed(width: 100, height: 40, alignment: .leading)),
       .frame(.fixed(width: 60, height: nil, alignment: .center)),
+      .containerRelativeFrame(ContainerRelativeFrameValue(axes: .horizontal)),
+      .containerRelativeFrame(
+        ContainerRelativeFrameValue(
+          axes: [.horizontal, .vertical], count: 3, span: 2, spacing: 6, alignment: .top)),
       .frame(.flexible(.init(maxWidth: .infinity, alignment: .topLeading))),
       .frame(
         .flexible(

@@ -93,7 +93,8 @@ extension ViewContent: CaseCovered {
 
 extension ViewModifierValue: CaseCovered {
   enum CoverageCase: String, CaseIterable {
-    case padding, paddingInsets, frame, fixedSize, layoutPriority, aspectRatio, offset, position, zIndex,
+    case padding, paddingInsets, frame, containerRelativeFrame, fixedSize, layoutPriority, aspectRatio,
+      offset, position, zIndex,
       hidden
     case gridCellColumns, gridCellUnsizedAxes, gridColumnAlignment, gridCellAnchor
     case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode
@@ -117,6 +118,7 @@ extension ViewModifierValue: CaseCovered {
     case .padding: .padding
     case .paddingInsets: .paddingInsets
     case .frame: .frame
+    case .containerRelativeFrame: .containerRelativeFrame
     case .fixedSize: .fixedSize
     case .layoutPriority: .layoutPriority
     case .aspectRatio: .aspectRatio

@@ -90,13 +90,45 @@ enum ArchiveSchemaFile {
         }
       }
     }
-    let written = String(decoding: JSONWriter.write(value, pretty: true), as: UTF8.self)
-      .trimmingCharacters(in: .newlines)
-      .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + spaces)
+    let written = format(value, indent: indent)
     return String(decoding: bytes[..<open], as: UTF8.self) + written
       + String(decoding: bytes[(close + 1)...], as: UTF8.self)
   }
 
+  /// `value` as the schema file writes JSON by hand: a value that fits on its line (150 columns) on
+  /// one line, objects with a space inside their braces; a longer one a member per line.
+  static func format(_ value: JSONValue, indent: Int) -> String {
+    let line = compact(value)
+    if indent + line.count <= 150 { return line }
+    let inner = String(repeating: " ", count: indent + 2)
+    switch value {
+    case .object(let object) where !object.members.isEmpty:
+      let members = object.members.map {
+        inner + compact(.string($0.key)) + ": " + format($0.value, indent: indent + 2)
+      }
+      return "{\n" + members.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "}"
+    case .array(let items) where !items.isEmpty:
+      let lines = items.map { inner + format($0, indent: indent + 2) }
+      return "[\n" + lines.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+    default:
+      return line
+    }
+  }
+
+  /// `value` on one line, in the file's hand style.
+  private static func compact(_ value: JSONValue) -> String {
+    switch value {
+    case .object(let object):
+      if object.members.isEmpty { return "{}" }
+      return "{ "
+        + object.members.map { compact(.string($0.key)) + ": " + compact($0.value) }.joined(separator: ", ")
+        + " }"
+    case .array(let items):
+      return "[" + items.map(compact).joined(separator: ", ") + "]"
+    default:
+      return String(decoding: JSONWriter.write(value, pretty: false), as: UTF8.self)
+    }
+  }
 }
 
 /// Records a test issue per violation, so that a failure names each path and rule.

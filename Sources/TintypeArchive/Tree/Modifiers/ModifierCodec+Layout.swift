@@ -63,6 +63,47 @@ extension ModifierCodec {
   )
   .schema(##"{"$ref": "#/$defs/Frame"}"##)
 
+  /// `{"axes": "horizontal", "count": 3, "span": 2, "spacing": 6}`: the call's arguments, laid
+  /// out against the container when the device is known.
+  static let containerRelativeFrame = ModifierCodec(
+    name: "containerRelativeFrame",
+    decode: { body in
+      let object = try body.fields(["axes", "count", "span", "spacing", "alignment"])
+      return .containerRelativeFrame(
+        ContainerRelativeFrameValue(
+          axes: try object.required("axes").decode(),
+          count: try object.optional("count")?.integer(min: 1, max: 1000) ?? 1,
+          span: try object.optional("span")?.integer(min: 1, max: 1000) ?? 1,
+          spacing: try object.optional("spacing")?.coordinate() ?? 0,
+          alignment: try object.optional("alignment")?.decode() ?? .center))
+    },
+    encode: { modifier in
+      guard case .containerRelativeFrame(let frame) = modifier else { return nil }
+      var object = JSONObject([("axes", frame.axes.archiveJSON)])
+      if frame.count != 1 { object.set("count", Double(frame.count)) }
+      if frame.span != 1 { object.set("span", Double(frame.span)) }
+      if frame.spacing != 0 { object.set("spacing", frame.spacing) }
+      if frame.alignment != .center { object.set("alignment", frame.alignment.archiveJSON) }
+      return .object(object)
+    }
+  )
+  .schema(
+    ##"""
+    {
+      "description": "`containerRelativeFrame`: on each of `axes`, `span` of `count` equal parts of the container's length (in a widget, its content area), `spacing` between parts.",
+      "type": "object",
+      "properties": {
+        "axes": {"$ref": "#/$defs/AxisSet"},
+        "count": {"type": "integer", "minimum": 1, "maximum": 1000, "description": "Default 1."},
+        "span": {"type": "integer", "minimum": 1, "maximum": 1000, "description": "Default 1."},
+        "spacing": {"type": "number", "description": "Default 0."},
+        "alignment": {"$ref": "#/$defs/Alignment", "description": "Default \"center\"."}
+      },
+      "required": ["axes"],
+      "additionalProperties": false
+    }
+    """##)
+
   static let fixedSize = ModifierCodec(
     name: "fixedSize",
     decode: { body in

@@ -80,6 +80,7 @@ public struct ModifierCodec: Sendable {
   public static let all: [ModifierCodec] = [
     .padding,
     .frame,
+    .containerRelativeFrame,
     .fixedSize,
     .layoutPriority,
     .aspectRatio,
