@@ -183,4 +183,30 @@ import Testing
     }
     #expect(found.isEmpty, "declare these in TintypeCore or use its types: \(found)")
   }
+
+  /// The design notes and the READMEs point at files that exist: a file moved to another module
+  /// leaves no stale path behind. Paths into other projects (a module folder this package does not
+  /// have) are citations, not checked.
+  @Test func theDocsPointAtFilesThatExist() throws {
+    let documents =
+      try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path)
+      .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } + [
+        "README.md", "Sources/TintypeArchive/Schema/README.md",
+      ]
+    let modules = Set(
+      try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path))
+    let path = try Regex(#"Sources/([A-Za-z0-9_-]+)/[A-Za-z0-9/+._-]*\.swift"#)
+    var stale: [String] = []
+    for document in documents {
+      let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+      for match in text.matches(of: path) {
+        let cited = String(text[match.range])
+        guard let module = match.output[1].substring, modules.contains(String(module)) else { continue }
+        if !FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(cited).path) {
+          stale.append("\(document): \(cited)")
+        }
+      }
+    }
+    #expect(stale.isEmpty, "\(stale)")
+  }
 }

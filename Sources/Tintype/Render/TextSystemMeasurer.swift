@@ -1,8 +1,8 @@
 import TintypeLayout
 import TintypeText
 
-/// Layout's text measurer backed by the text system: the `TextLayout` it measures is kept as the
-/// payload, and the painter draws that very layout.
+/// Layout's text measurer backed by the text system: the `TextLayout` it measures is kept on the
+/// node (`MeasuredText.layout`), and the painter draws that very layout.
 struct TextSystemMeasurer: TextMeasurer {
   let system: TextSystem
 
