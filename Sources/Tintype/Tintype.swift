@@ -4,6 +4,14 @@
 // `import Tintype` brings it, as it did before it had a module of its own.
 @_exported import TintypeDevices
 
+@_exported import struct TintypeCore.EdgeInsets
+// The shared vocabulary's names the renderer's API is written in (`RenderRequest.backdrop`,
+// `FamilySpec.size` and `contentMargins`, layout frames, display-list transforms), so that code
+// that imports only Tintype can spell them.
+@_exported import struct TintypeCore.RGBAColor
+@_exported import struct TintypeCore.Rect
+@_exported import struct TintypeCore.Size
+@_exported import struct TintypeCore.Transform
 // The tap targets a render reports, which the display list finds.
 @_exported import struct TintypeDisplayList.TapTarget
 @_exported import class TintypeResolve.AssetCatalog

@@ -46,10 +46,20 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     RGBAColor(red: red, green: green, blue: blue, alpha: alpha * factor)
   }
 
-  /// Relative luminance weights of SVG's `luminanceToAlpha` (0.2125, 0.7154, 0.0721), applied to
-  /// the sRGB-encoded components (the colour space of the operation is unconfirmed; this is the
-  /// model, docs/models.md).
-  public var luminance: Double { 0.2125 * red + 0.7154 * green + 0.0721 * blue }
+  /// The Rec. 709 luminance weights of SVG's `luminanceToAlpha`, applied to the sRGB-encoded
+  /// components (the colour space of the operation is unconfirmed; this is the model,
+  /// docs/models.md). Every luminance in the package uses these: `luminanceToAlpha`, the accented
+  /// mode's image treatment, `saturation`/`grayscale`, StandBy's night red. Inlinable, so that the
+  /// painter's per-pixel loops see constants.
+  @inlinable public static var luminanceWeights: (red: Double, green: Double, blue: Double) {
+    (0.2125, 0.7154, 0.0721)
+  }
+
+  /// The colour's relative luminance, 0…1 (`luminanceWeights`).
+  public var luminance: Double {
+    let w = Self.luminanceWeights
+    return w.red * red + w.green * green + w.blue * blue
+  }
 
   /// `#RRGGBBAA`.
   public var description: String {

@@ -22,7 +22,7 @@ extension WidgetRenderer {
   }
 
   /// How many times a view is archived and laid out at most for its `GeometryReader`s to settle.
-  public static var maximumGeometryPasses: Int { 4 }
+  public static let maximumGeometryPasses = 4
 
   /// A view archived for a request, its `GeometryReader`s' content built at the sizes layout gives
   /// them: archive, lay out, archive again with the readers' frames, until the frames settle or

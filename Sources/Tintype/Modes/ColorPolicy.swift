@@ -80,14 +80,16 @@ public enum ColorPolicy: Sendable {
   /// alpha.
   @inline(__always)
   static func premultipliedLuminance(_ pixel: Pixel) -> Double {
-    (0.2125 * Double(pixel.red) + 0.7154 * Double(pixel.green) + 0.0721 * Double(pixel.blue)) / 255
+    let w = RGBAColor.luminanceWeights
+    return (w.red * Double(pixel.red) + w.green * Double(pixel.green) + w.blue * Double(pixel.blue)) / 255
   }
 
   /// The luminance of a premultiplied pixel's unpremultiplied colour.
   static func luminance(_ pixel: Pixel) -> Double {
     let alpha = Double(pixel.alpha)
     guard alpha > 0 else { return 0 }
-    return (0.2125 * Double(pixel.red) + 0.7154 * Double(pixel.green) + 0.0721 * Double(pixel.blue)) / alpha
+    let w = RGBAColor.luminanceWeights
+    return (w.red * Double(pixel.red) + w.green * Double(pixel.green) + w.blue * Double(pixel.blue)) / alpha
   }
 
   /// A premultiplied pixel of `color` covering `coverage` of the pixel.

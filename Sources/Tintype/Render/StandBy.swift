@@ -2,7 +2,6 @@ import Foundation
 import TintypeArchive
 import TintypeCore
 import TintypeRaster
-import TintypeResolve
 
 /// StandBy: the phone on its side, charging, showing widgets on black.
 ///
@@ -56,7 +55,7 @@ extension WidgetRenderer {
     if night {
       // Opaque levels of grey (the vibrant render on black) become the same levels of red.
       let red = StandByNight.red
-      let (r, g, b) = ColorEffects.weights
+      let (r, g, b) = RGBAColor.luminanceWeights
       canvas.apply(
         ColorMatrix([
           red.red * r, red.red * g, red.red * b, 0, 0,

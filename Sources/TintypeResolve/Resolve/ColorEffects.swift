@@ -11,8 +11,6 @@ import TintypeRaster
 /// as SVG's and Core Image's colour matrices do, to straight-alpha, gamma-encoded sRGB values in 0…1,
 /// clamped after each effect; luminance uses the same Rec. 709 weights as `luminanceToAlpha`.
 package enum ColorEffects {
-  /// Rec. 709 luminance weights (those of `luminanceToAlpha`).
-  package static let weights = (red: 0.2125, green: 0.7154, blue: 0.0721)
 
   /// `brightness(amount)`: `amount` added to each colour channel.
   static func brightness(_ amount: Double) -> ColorMatrix {
@@ -30,7 +28,7 @@ package enum ColorEffects {
   /// `saturation(amount)`: 0 is the grey of the same luminance, 1 the colour as it is, above 1 more
   /// saturated (SVG's `saturate`).
   static func saturation(_ amount: Double) -> ColorMatrix {
-    let (r, g, b) = weights
+    let (r, g, b) = RGBAColor.luminanceWeights
     let s = amount
     return ColorMatrix([
       r + s * (1 - r), g * (1 - s), b * (1 - s), 0, 0,
@@ -47,7 +45,7 @@ package enum ColorEffects {
   static func hueRotation(_ angle: Angle) -> ColorMatrix {
     let radians = angle.degrees * .pi / 180
     let (c, s) = (cos(radians), sin(radians))
-    let (r, g, b) = weights
+    let (r, g, b) = RGBAColor.luminanceWeights
     return ColorMatrix([
       r + c * (1 - r) - s * r, g - c * g - s * g, b - c * b + s * (1 - b), 0, 0,
       r - c * r + s * 0.143, g + c * (1 - g) + s * 0.140, b - c * b - s * 0.283, 0, 0,

@@ -7,6 +7,7 @@
   /// (a·x + c·y + tx, b·x + d·y + ty). Widget code builds these for `transformEffect(_:)` and
   /// `Path.applying(_:)`; the API and the composition order are Core Graphics' own.
   public struct CGAffineTransform: Hashable, Sendable {
+    /// The coefficients: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// A transform from its six coefficients.

@@ -105,12 +105,17 @@ public struct TextPaint: Sendable {
 public enum PaintEffect: Sendable {
   /// The colours of a text view's runs.
   case textPaint(TextPaint)
+  /// `opacity(_:)`: the view's layer at this opacity.
   case opacity(Double)
+  /// `clipShape(_:style:)`, `cornerRadius(_:)`: the view clipped to a shape in its frame.
   case clipShape(ShapeValue, eoFill: Bool)
   /// `clipped()`: clip to the frame.
   case clipToFrame
+  /// `shadow(color:radius:x:y:)`: a blurred copy of the view's coverage under it, in points.
   case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
+  /// `rotationEffect(_:anchor:)`: the drawing turned about a point of the frame.
   case rotation(Angle, anchor: UnitPoint)
+  /// `scaleEffect(x:y:anchor:)`: the drawing scaled about a point of the frame.
   case scale(x: Double, y: Double, anchor: UnitPoint)
   /// `transformEffect(_:)`: an affine transform in points about the view's top-leading corner.
   case transform(Transform)
@@ -136,7 +141,9 @@ public enum PaintEffect: Sendable {
 
 /// What tapping a region does.
 public enum TapAction: Sendable, Hashable {
+  /// Opens a URL (`Link`).
   case url(String)
+  /// Runs an App Intent of `type` with its parameters as archived JSON (`Button`, `Toggle`).
   case intent(type: String, parameters: String)
   /// `widgetURL`: the whole widget's tap target.
   case widgetURL(String)
@@ -153,7 +160,8 @@ public struct CanvasPaint: Sendable {
 
   /// A canvas's commands, each with its paint.
   public init(
-    recordedWidth: Double, recordedHeight: Double, commands: [(command: CanvasValue.Command, paint: PaintSpec)]
+    recordedWidth: Double, recordedHeight: Double,
+    commands: [(command: CanvasValue.Command, paint: PaintSpec)]
   ) {
     self.recordedWidth = recordedWidth
     self.recordedHeight = recordedHeight
