@@ -132,7 +132,7 @@ public enum DisplayOp: Sendable {
   case fill(DisplayShape, DisplayPaint, eoFill: Bool, transform: Transform, group: AccentGroup)
   /// Stroke a shape (centred, or inside for `strokeBorder`).
   case stroke(
-    DisplayShape, StrokeStyleValue, inside: Bool, DisplayPaint, transform: Transform, group: AccentGroup
+    DisplayShape, Stroke, inside: Bool, DisplayPaint, transform: Transform, group: AccentGroup
   )
   /// Draw laid-out text; each glyph run's `attribute` indexes `paints`.
   case text(TextDrawing, transform: Transform, group: AccentGroup)

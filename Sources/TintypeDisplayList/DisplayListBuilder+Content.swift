@@ -66,7 +66,7 @@ extension DisplayListBuilder {
               shape: ShapeValue(
                 .roundedRectangle(cornerWidth: side / 4, cornerHeight: side / 4, style: .continuous)),
               frame: box),
-            StrokeStyleValue(lineWidth: max(side / 10, 1)), inside: true, displayPaint(tint.style, box),
+            Stroke(lineWidth: max(side / 10, 1)), inside: true, displayPaint(tint.style, box),
             transform: transform, group: tint.group))
       }
     case .shape(let shape, let paint):

@@ -16,7 +16,7 @@ struct PDFContentInterpreter {
     /// The constant alpha of the transparency groups being drawn (form XObjects with a `/Group`):
     /// applied to each of their shapes, which is exact where the shapes do not overlap.
     var groupAlpha = 1.0
-    var style = Stroke(width: 1)
+    var style = Stroke(lineWidth: 1)
   }
 
   /// How many components a colour space's colours have, and how they become RGB.
@@ -137,11 +137,11 @@ struct PDFContentInterpreter {
       try paint(fill: .evenOdd, stroke: true)
     case "n": endPath()
     case "W", "W*": break  // clipping is not drawn; the path is still painted or ended by what follows
-    case "w" where numbers.count == 1: state.style.width = max(0, numbers[0])
+    case "w" where numbers.count == 1: state.style.lineWidth = max(0, numbers[0])
     case "J" where numbers.count == 1:
-      state.style.cap = [.butt, .round, .square][numbers[0].pdfChoice(3)]
+      state.style.lineCap = [.butt, .round, .square][numbers[0].pdfChoice(3)]
     case "j" where numbers.count == 1:
-      state.style.join = [.miter, .round, .bevel][numbers[0].pdfChoice(3)]
+      state.style.lineJoin = [.miter, .round, .bevel][numbers[0].pdfChoice(3)]
     case "M" where numbers.count == 1: state.style.miterLimit = max(1, numbers[0])
     case "d" where operands.count == 2:
       state.style.dash = (operands[0].array ?? []).compactMap(\.number).filter { $0 >= 0 }
@@ -169,12 +169,12 @@ struct PDFContentInterpreter {
       {
         if let alpha = file.resolve(parameters["ca"])?.number { state.fillAlpha = min(1, max(0, alpha)) }
         if let alpha = file.resolve(parameters["CA"])?.number { state.strokeAlpha = min(1, max(0, alpha)) }
-        if let width = file.resolve(parameters["LW"])?.number { state.style.width = max(0, width) }
+        if let width = file.resolve(parameters["LW"])?.number { state.style.lineWidth = max(0, width) }
         if let cap = file.resolve(parameters["LC"])?.number {
-          state.style.cap = [.butt, .round, .square][cap.pdfChoice(3)]
+          state.style.lineCap = [.butt, .round, .square][cap.pdfChoice(3)]
         }
         if let join = file.resolve(parameters["LJ"])?.number {
-          state.style.join = [.miter, .round, .bevel][join.pdfChoice(3)]
+          state.style.lineJoin = [.miter, .round, .bevel][join.pdfChoice(3)]
         }
         if let limit = file.resolve(parameters["ML"])?.number { state.style.miterLimit = max(1, limit) }
       }
@@ -208,7 +208,7 @@ struct PDFContentInterpreter {
     var style = state.style
     // Line widths are in user space: scaled by the transform's mean scale.
     let scale = (abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c)).squareRoot()
-    style.width *= scale
+    style.lineWidth *= scale
     style.dash = style.dash.map { $0 * scale }
     style.dashPhase *= scale
     func withAlpha(_ color: RGBAColor, _ alpha: Double) -> RGBAColor {

@@ -96,7 +96,7 @@ public struct PDFDocument: Sendable {
       if let fill = shape.fill { canvas.fill(path, with: .solid(fill), fillRule: shape.fillRule) }
       if let stroke = shape.stroke {
         var style = shape.strokeStyle
-        style.width *= (sx + sy) / 2
+        style.lineWidth *= (sx + sy) / 2
         style.dash = style.dash.map { $0 * (sx + sy) / 2 }
         style.dashPhase *= (sx + sy) / 2
         canvas.stroke(path, with: .solid(stroke), style: style)

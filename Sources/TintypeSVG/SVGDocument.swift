@@ -70,7 +70,7 @@ public struct SVGDocument: Sendable {
       }
       if let stroke = shape.stroke {
         var style = shape.strokeStyle
-        style.width *= scale
+        style.lineWidth *= scale
         canvas.stroke(path, with: .solid(stroke), style: style, opacity: shape.opacity)
       }
     }
@@ -216,7 +216,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
   func scaledStroke(_ style: Style) -> Stroke {
     var stroke = style.strokeStyle
     let t = style.transform
-    stroke.width *= ((abs(t.a * t.d - t.b * t.c)).squareRoot())
+    stroke.lineWidth *= ((abs(t.a * t.d - t.b * t.c)).squareRoot())
     return stroke
   }
 
@@ -228,17 +228,19 @@ final class SVGReader: NSObject, XMLParserDelegate {
   func apply(_ attributes: [String: String], to style: inout Style) {
     if let fill = attributes["fill"] { style.fill = SVGColor.parse(fill) }
     if let stroke = attributes["stroke"] { style.stroke = SVGColor.parse(stroke) }
-    if let width = attributes["stroke-width"].flatMap(SVGReader.length) { style.strokeStyle.width = width }
+    if let width = attributes["stroke-width"].flatMap(SVGReader.length) {
+      style.strokeStyle.lineWidth = width
+    }
     switch attributes["stroke-linecap"] {
-    case "round": style.strokeStyle.cap = .round
-    case "square": style.strokeStyle.cap = .square
-    case "butt": style.strokeStyle.cap = .butt
+    case "round": style.strokeStyle.lineCap = .round
+    case "square": style.strokeStyle.lineCap = .square
+    case "butt": style.strokeStyle.lineCap = .butt
     default: break
     }
     switch attributes["stroke-linejoin"] {
-    case "round": style.strokeStyle.join = .round
-    case "bevel": style.strokeStyle.join = .bevel
-    case "miter": style.strokeStyle.join = .miter
+    case "round": style.strokeStyle.lineJoin = .round
+    case "bevel": style.strokeStyle.lineJoin = .bevel
+    case "miter": style.strokeStyle.lineJoin = .miter
     default: break
     }
     if let rule = attributes["fill-rule"] { style.fillRule = rule == "evenodd" ? .evenOdd : .nonZero }

@@ -163,7 +163,7 @@ import Testing
   @Test func theSharedVocabularyIsDeclaredOnce() throws {
     let names =
       "Rect|Point|Size|EdgeInsets|Transform|RGBAColor|BlendMode|Lock|LayoutRect|DisplayRect|LayoutSize|PointSize"
-      + "|LayoutPoint|Insets|AffineTransform|RGBA|BlendModeValue"
+      + "|LayoutPoint|Insets|AffineTransform|RGBA|BlendModeValue|Stroke|StrokeStyleValue|LineCap|LineJoin"
     let declaration = try Regex("(struct|class|enum|typealias)\\s+(\(names))\\b")
     // SwiftUI's own nested name, which is not a size: `GridItem.Size` (fixed, flexible, adaptive).
     let allowed = ["LazyGrids.swift: public enum Size"]

@@ -28,7 +28,8 @@ func widgetScene() throws -> Canvas {
     center: Point(x: 299, y: 46), radius: 30, startAngle: -Double.pi / 2, endAngle: Double.pi,
     clockwise: false)
   canvas.stroke(
-    ring, with: .solid(RGBAColor(red8: 0x38, green8: 0xBD, blue8: 0xF8)), style: Stroke(width: 6, cap: .round)
+    ring, with: .solid(RGBAColor(red8: 0x38, green8: 0xBD, blue8: 0xF8)),
+    style: Stroke(lineWidth: 6, lineCap: .round)
   )
 
   var spark = Path()
@@ -38,7 +39,7 @@ func widgetScene() throws -> Canvas {
   }
   canvas.stroke(
     spark, with: .solid(RGBAColor(red8: 0x34, green8: 0xD3, blue8: 0x99)),
-    style: Stroke(width: 2, join: .round, dash: [6, 3]))
+    style: Stroke(lineWidth: 2, lineJoin: .round, dash: [6, 3]))
 
   var layer = try Canvas(width: 344, height: 162)
   layer.fill(star(center: Point(x: 180, y: 60), radius: 30), with: .solid(.white), fillRule: .evenOdd)

@@ -29,8 +29,8 @@ private func subpathCount(_ path: Path, _ style: Stroke) -> Int {
 @Test func aProgressRingAsABandCoversWhatItsPiecesCover() throws {
   var arc = Path()
   arc.addArc(center: Point(x: 60, y: 60), radius: 40, startAngle: -.pi / 2, endAngle: .pi, clockwise: false)
-  for cap in [Stroke.Cap.butt, .round, .square] {
-    let style = Stroke(width: 18, cap: cap)
+  for cap in [LineCap.butt, .round, .square] {
+    let style = Stroke(lineWidth: 18, lineCap: cap)
     let (band, pieces) = try coverages(arc, style)
     #expect(largestDifference(band, pieces) <= 1)
     #expect(subpathCount(arc, style) == 1)
@@ -43,8 +43,8 @@ private func subpathCount(_ path: Path, _ style: Stroke) -> Int {
   for (index, x) in stride(from: 20.0, through: 110, by: 10).enumerated() {
     line.line(to: Point(x: x, y: index % 2 == 0 ? 40 : 80))
   }
-  for join in [Stroke.Join.miter, .round, .bevel] {
-    let style = Stroke(width: 6, cap: .round, join: join)
+  for join in [LineJoin.miter, .round, .bevel] {
+    let style = Stroke(lineWidth: 6, lineCap: .round, lineJoin: join)
     let (band, pieces) = try coverages(line, style)
     #expect(largestDifference(band, pieces) <= 1)
     #expect(subpathCount(line, style) == 1)
@@ -54,7 +54,7 @@ private func subpathCount(_ path: Path, _ style: Stroke) -> Int {
 @Test func aClosedCurveAsABandKeepsItsHole() throws {
   var circle = Path()
   circle.addEllipse(in: Rect(x: 20, y: 30, width: 80, height: 60))
-  let style = Stroke(width: 10)
+  let style = Stroke(lineWidth: 10)
   let (band, pieces) = try coverages(circle, style)
   #expect(largestDifference(band, pieces) <= 1)
   #expect(band[60, 60] == 0)
@@ -65,7 +65,7 @@ private func subpathCount(_ path: Path, _ style: Stroke) -> Int {
   // Radius 6, width 20: the inner side would fold over, so the band is refused.
   var circle = Path()
   circle.addEllipse(in: Rect(x: 54, y: 54, width: 12, height: 12))
-  let style = Stroke(width: 20)
+  let style = Stroke(lineWidth: 20)
   let (band, pieces) = try coverages(circle, style)
   #expect(band == pieces)
   #expect(subpathCount(circle, style) > 2)
@@ -76,7 +76,7 @@ private func subpathCount(_ path: Path, _ style: Stroke) -> Int {
   line.move(to: Point(x: 20, y: 60))
   line.line(to: Point(x: 100, y: 60))
   line.line(to: Point(x: 40, y: 60))
-  let style = Stroke(width: 8, cap: .round)
+  let style = Stroke(lineWidth: 8, lineCap: .round)
   let (band, pieces) = try coverages(line, style)
   #expect(band == pieces)
 }
@@ -104,8 +104,8 @@ private func subpathCount(_ path: Path, _ style: Stroke) -> Int {
     }
     if index % 5 == 0 { path.close() }
     let style = Stroke(
-      width: 1 + random() * 12, cap: [.butt, .round, .square][index % 3],
-      join: [.miter, .round, .bevel][(index / 3) % 3], miterLimit: 1 + random() * 10)
+      lineWidth: 1 + random() * 12, lineCap: [.butt, .round, .square][index % 3],
+      lineJoin: [.miter, .round, .bevel][(index / 3) % 3], miterLimit: 1 + random() * 10)
     let (band, pieces) = try coverages(path, style)
     worst = max(worst, largestDifference(band, pieces))
     if subpathCount(path, style) <= 2 { bands += 1 }

@@ -6,7 +6,7 @@ import TintypeCore
 @Test func aOnePixelLineOnAPixelBoundarySpreadsOverBothPixels() throws {
   // Centred on x = 11, the line spans 10.5 ... 11.5: half of pixel 10, half of pixel 11.
   let canvas = try Canvas.make(width: 20, height: 20) {
-    $0.stroke(.line(11, 2, 11, 18), with: white, style: Stroke(width: 1))
+    $0.stroke(.line(11, 2, 11, 18), with: white, style: Stroke(lineWidth: 1))
   }
   #expect(abs(Double(canvas.alpha(10, 10)) - 127.5) <= 1)
   #expect(abs(Double(canvas.alpha(11, 10)) - 127.5) <= 1)
@@ -17,7 +17,7 @@ import TintypeCore
 
 @Test func aOnePixelLineThroughPixelCentresFillsOneColumn() throws {
   let canvas = try Canvas.make(width: 20, height: 20) {
-    $0.stroke(.line(10.5, 2, 10.5, 18), with: white, style: Stroke(width: 1))
+    $0.stroke(.line(10.5, 2, 10.5, 18), with: white, style: Stroke(lineWidth: 1))
   }
   #expect(canvas.alpha(10, 10) == 255)
   #expect(canvas.alpha(9, 10) == 0)
@@ -26,21 +26,21 @@ import TintypeCore
 
 @Test func hairlinesThinnerThanAPixelScaleTheirCoverage() throws {
   let half = try Canvas.make(width: 20, height: 20) {
-    $0.stroke(.line(11, 2, 11, 18), with: white, style: Stroke(width: 0.5))
+    $0.stroke(.line(11, 2, 11, 18), with: white, style: Stroke(lineWidth: 0.5))
   }
   // One pixel wide at half opacity, centred on the boundary: a quarter in each pixel.
   #expect(abs(Double(half.alpha(10, 10)) - 63.75) <= 1)
   #expect(abs(Double(half.alpha(11, 10)) - 63.75) <= 1)
   let zero = try Canvas.make(width: 20, height: 20) {
-    $0.stroke(.line(10.5, 2, 10.5, 18), with: white, style: Stroke(width: 0))
+    $0.stroke(.line(10.5, 2, 10.5, 18), with: white, style: Stroke(lineWidth: 0))
   }
   #expect(zero.alpha(10, 10) == 255)
 }
 
 @Test func squareCapsExtendEachEndByHalfTheWidth() throws {
-  func row(_ cap: Stroke.Cap) throws -> [Int] {
+  func row(_ cap: LineCap) throws -> [Int] {
     let canvas = try Canvas.make(width: 100, height: 20) {
-      $0.stroke(.line(20, 10, 80, 10), with: white, style: Stroke(width: 4, cap: cap))
+      $0.stroke(.line(20, 10, 80, 10), with: white, style: Stroke(lineWidth: 4, lineCap: cap))
     }
     return (0..<100).map { canvas.alpha($0, 10) }
   }
@@ -62,7 +62,7 @@ import TintypeCore
   #expect(round[18] > 0)
   #expect(round[17] == 0)
   let roundCanvas = try Canvas.make(width: 100, height: 20) {
-    $0.stroke(.line(20, 10, 80, 10), with: white, style: Stroke(width: 4, cap: .round))
+    $0.stroke(.line(20, 10, 80, 10), with: white, style: Stroke(lineWidth: 4, lineCap: .round))
   }
   #expect(roundCanvas.alpha(18, 8) < 128)
 }
@@ -73,9 +73,9 @@ import TintypeCore
   path.move(to: Point(x: 20, y: 50))
   path.line(to: Point(x: 50, y: 50))
   path.line(to: Point(x: 50, y: 80))
-  func corner(_ join: Stroke.Join) throws -> Canvas {
+  func corner(_ join: LineJoin) throws -> Canvas {
     try Canvas.make(width: 100, height: 100) {
-      $0.stroke(path, with: white, style: Stroke(width: 10, join: join))
+      $0.stroke(path, with: white, style: Stroke(lineWidth: 10, lineJoin: join))
     }
   }
   let miter = try corner(.miter)
@@ -100,13 +100,13 @@ import TintypeCore
   path.line(to: Point(x: 50, y: 20))
   path.line(to: Point(x: 90, y: 80))
   let limited = try Canvas.make(width: 100, height: 100) {
-    $0.stroke(path, with: white, style: Stroke(width: 8, join: .miter, miterLimit: 1.5))
+    $0.stroke(path, with: white, style: Stroke(lineWidth: 8, lineJoin: .miter, miterLimit: 1.5))
   }
   let bevelled = try Canvas.make(width: 100, height: 100) {
-    $0.stroke(path, with: white, style: Stroke(width: 8, join: .bevel))
+    $0.stroke(path, with: white, style: Stroke(lineWidth: 8, lineJoin: .bevel))
   }
   let mitered = try Canvas.make(width: 100, height: 100) {
-    $0.stroke(path, with: white, style: Stroke(width: 8, join: .miter))
+    $0.stroke(path, with: white, style: Stroke(lineWidth: 8, lineJoin: .miter))
   }
   #expect(limited == bevelled)
   #expect(mitered.totalCoverage > bevelled.totalCoverage + 5)
@@ -114,7 +114,7 @@ import TintypeCore
 
 @Test func aClosedRectangleStrokeHasNoGapsAtItsCorners() throws {
   let canvas = try Canvas.make(width: 40, height: 40) {
-    $0.stroke(.rect(10, 10, 20, 20), with: white, style: Stroke(width: 4))
+    $0.stroke(.rect(10, 10, 20, 20), with: white, style: Stroke(lineWidth: 4))
   }
   #expect(canvas.alpha(8, 8) == 255)
   #expect(canvas.alpha(31, 31) == 255)
@@ -127,7 +127,7 @@ import TintypeCore
   let dashed = line.dashed(pattern: [10, 10])
   #expect(dashed.subpaths.count == 5)
   let canvas = try Canvas.make(width: 120, height: 20) {
-    $0.stroke(line, with: white, style: Stroke(width: 2, dash: [10, 10]))
+    $0.stroke(line, with: white, style: Stroke(lineWidth: 2, dash: [10, 10]))
   }
   var runs = 0
   var inside = false
@@ -142,7 +142,8 @@ import TintypeCore
 
 @Test func zeroLengthDashesWithRoundCapsDrawDots() throws {
   let canvas = try Canvas.make(width: 60, height: 20) {
-    $0.stroke(.line(10, 10, 50, 10), with: white, style: Stroke(width: 6, cap: .round, dash: [0, 10]))
+    $0.stroke(
+      .line(10, 10, 50, 10), with: white, style: Stroke(lineWidth: 6, lineCap: .round, dash: [0, 10]))
   }
   // Dots at 10, 20, 30, 40 and 50, each of area π · 3².
   #expect(canvas.alpha(20, 10) == 255)
@@ -156,7 +157,7 @@ import TintypeCore
   var circle = Path()
   circle.addEllipse(in: Rect(x: 14, y: 14, width: 12, height: 12))
   let canvas = try Canvas.make(width: 40, height: 40) {
-    $0.stroke(circle, with: white, style: Stroke(width: 10))
+    $0.stroke(circle, with: white, style: Stroke(lineWidth: 10))
   }
   let expected = Double.pi * (121 - 1)
   let bound = Flattening.defaultTolerance * 2 * Double.pi * (11 + 1)

@@ -68,7 +68,7 @@ struct DisplayListPainter {
         if inside {
           geometry.shape.modifiers.insert(.inset(style.lineWidth / 2), at: 0)
         }
-        let outline = ShapeGeometry.path(geometry).stroked(stroke(style), tolerance: tolerance)
+        let outline = ShapeGeometry.path(geometry).stroked(style, tolerance: tolerance)
         let pixels = toPixels(transform)
         canvas.fill(
           outline.applying(pixels), with: RasterPaint.paint(policy.paint(paint, group), pixels),
@@ -149,24 +149,6 @@ struct DisplayListPainter {
     let coverage = layer
     layer.blur(sigma: sigma)
     layer.normalizeColors(toCoverageOf: coverage)
-  }
-
-  private func stroke(_ style: StrokeStyleValue) -> Stroke {
-    let cap: Stroke.Cap
-    switch style.lineCap {
-    case .butt: cap = .butt
-    case .round: cap = .round
-    case .square: cap = .square
-    }
-    let join: Stroke.Join
-    switch style.lineJoin {
-    case .miter: join = .miter
-    case .round: join = .round
-    case .bevel: join = .bevel
-    }
-    return Stroke(
-      width: style.lineWidth, cap: cap, join: join, miterLimit: style.miterLimit, dash: style.dash,
-      dashPhase: style.dashPhase)
   }
 
   private func composite(

@@ -356,7 +356,7 @@ public struct CanvasValue: Hashable, Sendable {
   /// One drawing command.
   public enum Command: Hashable, Sendable {
     case fill(PathValue, ShapeStyleValue, eoFill: Bool)
-    case stroke(PathValue, ShapeStyleValue, StrokeStyleValue)
+    case stroke(PathValue, ShapeStyleValue, Stroke)
   }
 
   /// The width the commands were recorded for.

@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// One view in an archived tree: what it is and the modifiers applied to it, innermost first.
 ///
@@ -164,9 +165,9 @@ extension ViewNode: ArchiveCodable {
     for key in ["stroke", "strokeBorder"] {
       guard let reader = object.optional(key) else { continue }
       let fields = try reader.object()
-      try fields.only(["style"] + StrokeStyleValue.keys)
+      try fields.only(["style"] + Stroke.keys)
       let style: ShapeStyleValue? = try fields.optional("style")?.decode()
-      let stroke = try StrokeStyleValue(object: fields)
+      let stroke = try Stroke(object: fields)
       return key == "stroke" ? .stroke(style, stroke) : .strokeBorder(style, stroke)
     }
     return .fill(nil, eoFill: false)
@@ -180,10 +181,10 @@ extension ViewNode: ArchiveCodable {
         try object.required("fill").decode(), try object.required("style").decode(),
         eoFill: try object.optional("eoFill")?.bool() ?? false)
     }
-    try object.only(["stroke", "style"] + StrokeStyleValue.keys)
+    try object.only(["stroke", "style"] + Stroke.keys)
     return .stroke(
       try object.required("stroke").decode(), try object.required("style").decode(),
-      try StrokeStyleValue(object: object))
+      try Stroke(object: object))
   }
 
   // MARK: Encoding

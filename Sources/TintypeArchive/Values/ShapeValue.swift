@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A shape as the archive records it: its kind plus the shape modifiers applied in order
 /// (`trim`, `inset`, `rotation`, `offset`, `scale`). Used by shape views, `clipShape`,
 /// `background(_:in:)` and `containerBackground`.
@@ -225,44 +227,13 @@ public enum ShapeModifierValue: Hashable, Sendable, ArchiveCodable {
   }
 }
 
-/// Line caps (CoreGraphics' `CGLineCap`).
-public enum LineCap: String, ArchiveEnum {
-  case butt, round, square
-}
+// The stroke vocabulary is TintypeCore's (one type from the archive to the rasterizer); the archive
+// adds its JSON form.
+extension LineCap: ArchiveEnum {}
+extension LineJoin: ArchiveEnum {}
 
-/// Line joins (CoreGraphics' `CGLineJoin`).
-public enum LineJoin: String, ArchiveEnum {
-  case miter, round, bevel
-}
-
-/// How a path is stroked (SwiftUI's `StrokeStyle`).
-public struct StrokeStyleValue: Hashable, Sendable, ArchiveCodable {
-  /// The line's width, in points.
-  public var lineWidth: Double
-  /// How open subpaths end.
-  public var lineCap: LineCap
-  /// How segments meet.
-  public var lineJoin: LineJoin
-  /// The ratio of miter length to line width beyond which a miter join is bevelled.
-  public var miterLimit: Double
-  /// Lengths of alternating dashes and gaps, in points; empty for a solid line.
-  public var dash: [Double]
-  /// How far into the dash pattern the line starts, in points.
-  public var dashPhase: Double
-
-  /// A stroke style; the defaults are SwiftUI's.
-  public init(
-    lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
-    dash: [Double] = [], dashPhase: Double = 0
-  ) {
-    self.lineWidth = lineWidth
-    self.lineCap = lineCap
-    self.lineJoin = lineJoin
-    self.miterLimit = miterLimit
-    self.dash = dash
-    self.dashPhase = dashPhase
-  }
-
+/// How a path is stroked (SwiftUI's `StrokeStyle`), in points.
+extension Stroke: ArchiveCodable {
   static let keys = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
 
   init(object: JSONObjectReader) throws {
@@ -287,7 +258,7 @@ public struct StrokeStyleValue: Hashable, Sendable, ArchiveCodable {
   /// JSON: `{"lineWidth": 18, "lineCap": "round", "lineJoin": "round", "dash": [4, 2]}`.
   public init(from reader: JSONReader) throws {
     let object = try reader.object()
-    try object.only(StrokeStyleValue.keys)
+    try object.only(Stroke.keys)
     try self.init(object: object)
   }
 
@@ -303,7 +274,7 @@ public enum ShapePaint: Hashable, Sendable {
   /// Filled with a style (the foreground style when `nil`), with the even-odd rule if asked.
   case fill(ShapeStyleValue?, eoFill: Bool)
   /// Stroked centred on the outline.
-  case stroke(ShapeStyleValue?, StrokeStyleValue)
+  case stroke(ShapeStyleValue?, Stroke)
   /// Stroked inside the outline (`strokeBorder`).
-  case strokeBorder(ShapeStyleValue?, StrokeStyleValue)
+  case strokeBorder(ShapeStyleValue?, Stroke)
 }

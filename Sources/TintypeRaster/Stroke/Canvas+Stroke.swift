@@ -10,12 +10,12 @@ extension Canvas {
   public mutating func stroke(
     _ path: Path, with paint: Paint, style: Stroke = Stroke(), opacity: Double = 1, clip: Mask? = nil
   ) {
-    guard style.width >= 0 else { return }
+    guard style.lineWidth >= 0 else { return }
     var style = style
     var opacity = opacity
-    if style.width < 1 {
-      if style.width > 0 { opacity *= style.width }
-      style.width = 1
+    if style.lineWidth < 1 {
+      if style.lineWidth > 0 { opacity *= style.lineWidth }
+      style.lineWidth = 1
     }
     fill(path.stroked(style), with: paint, fillRule: .nonZero, opacity: opacity, clip: clip)
   }

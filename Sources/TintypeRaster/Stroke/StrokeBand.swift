@@ -43,7 +43,7 @@ extension StrokeOutline {
         cut: h * abs(turn) / denominator,
         outer: joinPoints(
           at: points[index], outerIn: outerIn, outerOut: outerOut, alignment: alignment, turn: turn,
-          join: isVertex[index] ? style.join : .round))
+          join: isVertex[index] ? style.lineJoin : .round))
     }
 
     // Every segment must outlast the inner crossings cut from it, on each side.
@@ -119,7 +119,7 @@ extension StrokeOutline {
 
   /// The points of the join piece `addJoin` would add, between its two outer corners.
   private func joinPoints(
-    at point: Point, outerIn: Point, outerOut: Point, alignment: Double, turn: Double, join: Stroke.Join
+    at point: Point, outerIn: Point, outerOut: Point, alignment: Double, turn: Double, join: LineJoin
   ) -> [Point] {
     let h = halfWidth
     switch join {
@@ -142,7 +142,7 @@ extension StrokeOutline {
   private func capPoints(at point: Point, outward: Point) -> [Point] {
     let h = halfWidth
     let normal = outward.turnedClockwise * h
-    switch style.cap {
+    switch style.lineCap {
     case .butt:
       return []
     case .square:

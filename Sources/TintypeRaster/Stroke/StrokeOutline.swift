@@ -18,7 +18,7 @@ extension Path {
   /// curve's radius. Dashes are applied before stroking. A width of zero or less gives an empty
   /// path here; `Canvas.stroke` draws such strokes as hairlines.
   public func stroked(_ stroke: Stroke, tolerance: Double = Flattening.defaultTolerance) -> Path {
-    guard stroke.width > 0, stroke.width.isFinite else { return Path() }
+    guard stroke.lineWidth > 0, stroke.lineWidth.isFinite else { return Path() }
     let source = stroke.dash.isEmpty ? self : dashed(pattern: stroke.dash, phase: stroke.dashPhase)
     var outline = StrokeOutline(style: stroke, tolerance: tolerance)
     for polyline in source.polylines(tolerance: tolerance) {
@@ -41,7 +41,7 @@ struct StrokeOutline {
 
   init(style: Stroke, tolerance: Double) {
     self.style = style
-    self.halfWidth = style.width / 2
+    self.halfWidth = style.lineWidth / 2
     self.tolerance = tolerance
   }
 
@@ -93,7 +93,8 @@ struct StrokeOutline {
       let incoming = directions[(index + segmentCount - 1) % segmentCount]
       let outgoing = directions[index % segmentCount]
       addJoin(
-        at: points[index], incoming: incoming, outgoing: outgoing, join: isVertex[index] ? style.join : .round
+        at: points[index], incoming: incoming, outgoing: outgoing,
+        join: isVertex[index] ? style.lineJoin : .round
       )
     }
     if !closed {
@@ -105,7 +106,7 @@ struct StrokeOutline {
   /// A subpath that draws a single point: a dot for round caps, an axis-aligned square for square
   /// caps, nothing for butt caps, as Core Graphics draws them.
   private mutating func addDot(at point: Point) {
-    switch style.cap {
+    switch style.lineCap {
     case .butt:
       return
     case .round:
@@ -119,7 +120,7 @@ struct StrokeOutline {
     }
   }
 
-  private mutating func addJoin(at point: Point, incoming: Point, outgoing: Point, join: Stroke.Join) {
+  private mutating func addJoin(at point: Point, incoming: Point, outgoing: Point, join: LineJoin) {
     let turn = incoming.cross(outgoing)
     let alignment = incoming.dot(outgoing)
     if abs(turn) < 1e-12 && alignment > 0 { return }
@@ -154,7 +155,7 @@ struct StrokeOutline {
   private mutating func addCap(at point: Point, outward: Point) {
     let h = halfWidth
     let normal = outward.turnedClockwise * h
-    switch style.cap {
+    switch style.lineCap {
     case .butt:
       return
     case .square:

@@ -71,7 +71,7 @@ struct ControlResolver {
   {
     shape(
       .circle, [.inset(width / 2), .trim(from: from, to: to), .rotation(.degrees(turn), anchor: .center)],
-      .stroke(paint, StrokeStyleValue(lineWidth: width, lineCap: .round), inside: false), type: "Circle")
+      .stroke(paint, Stroke(lineWidth: width, lineCap: .round), inside: false), type: "Circle")
   }
 
   /// The fixed frame of an accessory ring, or `nil` for rings that fill their space (`.circular`,
@@ -90,7 +90,7 @@ struct ControlResolver {
     var layers = [
       shape(
         .circle, [.inset(width / 2)],
-        .stroke(try track(style, at: path), StrokeStyleValue(lineWidth: width), inside: false), type: "Circle"
+        .stroke(try track(style, at: path), Stroke(lineWidth: width), inside: false), type: "Circle"
       ),
       ring(0, fraction, try tint(style, at: path), width: width, turn: -90),
     ]
@@ -141,7 +141,7 @@ struct ControlResolver {
         .circle, [.inset(ControlMetrics.markerStroke / 2)],
         .stroke(
           try resolver.paint(.hierarchical(.primary), style, at: path),
-          StrokeStyleValue(lineWidth: ControlMetrics.markerStroke), inside: false),
+          Stroke(lineWidth: ControlMetrics.markerStroke), inside: false),
         type: "Circle")
       marker.modifiers = [
         .frame(width: width, height: width, alignment: .center), .position(x: centre.x, y: centre.y),
@@ -159,7 +159,7 @@ struct ControlResolver {
           ],
           .stroke(
             try resolver.paint(.hierarchical(.primary), style, at: path),
-            StrokeStyleValue(lineWidth: ControlMetrics.markerScale * width, lineCap: .round), inside: false),
+            Stroke(lineWidth: ControlMetrics.markerScale * width, lineCap: .round), inside: false),
           type: "Circle"))
     }
     let valueStyle = withFont(style, size: ControlMetrics.ringValueFontSize, weight: .semibold)
@@ -218,7 +218,7 @@ struct ControlResolver {
           .rectangle, [.scale(x: 0.0001, y: 0.0001, anchor: UnitPoint(x: fraction, y: 0.5))],
           .stroke(
             try resolver.paint(.hierarchical(.primary), style, at: path),
-            StrokeStyleValue(lineWidth: height * 2, lineCap: .round, lineJoin: .round), inside: false),
+            Stroke(lineWidth: height * 2, lineCap: .round, lineJoin: .round), inside: false),
           type: "Circle"))
     } else if fraction > 0 {
       layers.append(

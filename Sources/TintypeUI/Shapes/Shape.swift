@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// A 2D outline that fills its frame (SwiftUI's `Shape`). Built-in shapes archive as themselves;
 /// a custom shape archives the path its `path(in:)` makes in the reference rectangle (see
 /// `PathValue.referenceSize`).
@@ -18,7 +20,8 @@ extension Shape {
   /// The custom shape's path recorded in a rectangle of `size`.
   func recordedShape(in size: CGSize) -> ShapeValue {
     let path = path(in: CGRect(origin: .zero, size: size))
-    return ShapeValue(.path(PathValue(elements: path.elements, referenceSize: (Double(size.width), Double(size.height)))))
+    return ShapeValue(
+      .path(PathValue(elements: path.elements, referenceSize: (Double(size.width), Double(size.height)))))
   }
 
   /// A shape view filled with the foreground style, as SwiftUI draws a bare shape.
@@ -41,7 +44,7 @@ extension Shape {
 
   /// Strokes the outline with a style and width.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(shape: self, paint: .stroke(content.archivedStyle, StrokeStyleValue(lineWidth: lineWidth)))
+    _ShapeView(shape: self, paint: .stroke(content.archivedStyle, Stroke(lineWidth: lineWidth)))
   }
 
   /// Strokes the outline with the foreground style.
@@ -51,7 +54,7 @@ extension Shape {
 
   /// Strokes the outline with the foreground style and a width.
   public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
-    _ShapeView(shape: self, paint: .stroke(nil, StrokeStyleValue(lineWidth: lineWidth)))
+    _ShapeView(shape: self, paint: .stroke(nil, Stroke(lineWidth: lineWidth)))
   }
 
   /// The part of the outline between two fractions of its length.
@@ -92,13 +95,17 @@ extension InsettableShape {
   }
 
   /// Strokes inside the outline with a style.
-  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> _ShapeView
+  {
     _ShapeView(shape: self, paint: .strokeBorder(content.archivedStyle, style.archived))
   }
 
   /// Strokes inside the outline with a style and width.
-  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
-    _ShapeView(shape: self, paint: .strokeBorder(content.archivedStyle, StrokeStyleValue(lineWidth: lineWidth)))
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    -> _ShapeView
+  {
+    _ShapeView(shape: self, paint: .strokeBorder(content.archivedStyle, Stroke(lineWidth: lineWidth)))
   }
 
   /// Strokes inside the outline with the foreground style.
@@ -108,7 +115,7 @@ extension InsettableShape {
 
   /// Strokes inside the outline with the foreground style and a width.
   public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
-    _ShapeView(shape: self, paint: .strokeBorder(nil, StrokeStyleValue(lineWidth: lineWidth)))
+    _ShapeView(shape: self, paint: .strokeBorder(nil, Stroke(lineWidth: lineWidth)))
   }
 }
 
@@ -131,7 +138,8 @@ public struct _ShapeView: View, PrimitiveView {
   let paint: ShapePaint
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    let value = shape is any BuiltInShape || shape is _ModifiedShape || shape is Path
+    let value =
+      shape is any BuiltInShape || shape is _ModifiedShape || shape is Path
       ? shape.archivedShape : shape.recordedShape(in: context.referenceSize)
     return [ViewNode(.shape(value, paint: paint))]
   }
@@ -179,7 +187,8 @@ public struct StrokeStyle: Sendable {
 
   /// A stroke style; the defaults are SwiftUI's.
   public init(
-    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10,
     dash: [CGFloat] = [], dashPhase: CGFloat = 0
   ) {
     self.lineWidth = lineWidth
@@ -190,7 +199,7 @@ public struct StrokeStyle: Sendable {
     self.dashPhase = dashPhase
   }
 
-  var archived: StrokeStyleValue {
+  var archived: Stroke {
     let cap: LineCap
     switch lineCap {
     case .round: cap = .round
@@ -203,7 +212,8 @@ public struct StrokeStyle: Sendable {
     case .bevel: join = .bevel
     default: join = .miter
     }
-    return StrokeStyleValue(
-      lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: miterLimit, dash: dash.map { Double($0) }, dashPhase: dashPhase)
+    return Stroke(
+      lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: miterLimit,
+      dash: dash.map { Double($0) }, dashPhase: dashPhase)
   }
 }

@@ -106,7 +106,7 @@ enum ArchiveFixtures {
       ]),
   ]
 
-  static let strokeStyle = StrokeStyleValue(
+  static let strokeStyle = Stroke(
     lineWidth: 6, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [4, 2.5], dashPhase: 1)
 
   static let paints: [ShapePaint] = [
@@ -114,8 +114,8 @@ enum ArchiveFixtures {
     .fill(nil, eoFill: true),
     .fill(.tint, eoFill: true), .fill(.level(.tint, .secondary), eoFill: false),
     .stroke(.hierarchical(.secondary), strokeStyle),
-    .stroke(nil, StrokeStyleValue()),
-    .strokeBorder(.fill(.secondary), StrokeStyleValue(lineWidth: 2, lineCap: .square, lineJoin: .round)),
+    .stroke(nil, Stroke()),
+    .strokeBorder(.fill(.secondary), Stroke(lineWidth: 2, lineCap: .square, lineJoin: .round)),
   ]
 
   static let fonts: [FontValue] = [
@@ -318,7 +318,7 @@ enum ArchiveFixtures {
             .fill(path, .color(.system(.green, opacity: 1)), eoFill: false),
             .fill(unscaledPath, .tint, eoFill: true),
             .stroke(path, .gradient(gradients[1]), strokeStyle),
-            .stroke(unscaledPath, .hierarchical(.primary), StrokeStyleValue()),
+            .stroke(unscaledPath, .hierarchical(.primary), Stroke()),
           ])),
       .canvas(CanvasValue(recordedWidth: 1, recordedHeight: 1, commands: [])),
       .accessoryWidgetBackground, .empty,

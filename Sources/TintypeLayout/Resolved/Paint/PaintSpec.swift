@@ -46,7 +46,7 @@ public enum ShapePaintSpec: Sendable {
   /// Filled.
   case fill(PaintSpec, eoFill: Bool)
   /// Stroked along the outline, or inside it for `strokeBorder`.
-  case stroke(PaintSpec, StrokeStyleValue, inside: Bool)
+  case stroke(PaintSpec, Stroke, inside: Bool)
 }
 
 /// An image as the painter needs it.
