@@ -23,6 +23,8 @@ public enum ArchiveLimits {
   /// The most layers open at once (nested inside one another). The painter holds a canvas for each;
   /// the memory they take together is bounded by the renderer's layer budget (`RenderLimits.layerBudget`).
   public static let maximumLayerDepth = 32
+  /// The most columns (or rows) declared in one lazy grid; adaptive ones may each hold many cells.
+  public static let maximumGridTracks = 256
   /// The most elements in one recorded path (a custom `Shape`'s or a `Path`'s).
   public static let maximumPathElements = 4_096
   /// The most drawing commands in one `Canvas`.

@@ -27,6 +27,8 @@ public indirect enum ViewContent: Hashable, Sendable {
   case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, children: [ViewNode])
   /// One row of a `Grid`; `alignment` overrides the grid's vertical alignment for its cells.
   case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
+  /// Items filling the declared tracks in order (SwiftUI's `LazyVGrid` and `LazyHGrid`).
+  case lazyGrid(LazyGridValue, children: [ViewNode])
   case gauge(GaugeValue)
   case progressView(ProgressValue)
   case label(title: ViewNode, icon: ViewNode)
@@ -70,6 +72,7 @@ public indirect enum ViewContent: Hashable, Sendable {
     case .viewThatFits: return "ViewThatFits"
     case .grid: return "Grid"
     case .gridRow: return "GridRow"
+    case .lazyGrid(let grid, _): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .gauge: return "Gauge"
     case .progressView: return "ProgressView"
     case .label: return "Label"
@@ -103,7 +106,7 @@ public indirect enum ViewContent: Hashable, Sendable {
       "Text", "Image", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ] + ShapeValue.typeNames + [
       "VStack", "HStack", "ZStack", "GeometryReader", "Group", "Spacer", "Divider", "ViewThatFits", "Grid",
-      "GridRow", "Gauge",
+      "GridRow", "LazyVGrid", "LazyHGrid", "Gauge",
       "ProgressView",
       "Label",
       "Link", "Button", "Toggle", "Canvas", "AccessoryWidgetBackground", "EmptyView", "FamilySwitch",
@@ -117,7 +120,7 @@ public indirect enum ViewContent: Hashable, Sendable {
     case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children): return children
     case .group(let children), .viewThatFits(_, let children), .geometryReader(_, let children):
       return children
-    case .grid(_, _, _, let children), .gridRow(_, let children): return children
+    case .grid(_, _, _, let children), .gridRow(_, let children), .lazyGrid(_, let children): return children
     case .gauge(let gauge):
       return [gauge.label, gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel]
         .compactMap { $0 }

@@ -184,6 +184,8 @@ final class LayoutEngine {
           alignment: alignment, columns: gridColumns(of: element.node, horizontalSpacing: horizontalSpacing),
           verticalSpacing: verticalSpacing ?? ViewSpacing.standard),
         children: members(node))
+    case .lazyGrid(let grid, _):
+      return .container(LazyGridLayout(grid: grid), children: members(node))
     case .gridRow(let alignment, _):
       guard let gridNode = node.parent,
         case .grid(let gridAlignment, let horizontalSpacing, _, _) = graph.nodes[gridNode].view.kind

@@ -31,6 +31,9 @@ public enum ResolvedKind: Sendable {
   /// One row of a grid (`GridRow`); should one stand outside a grid, it is laid out as an `HStack`
   /// (the resolver turns such rows into groups, as SwiftUI does).
   case gridRow(alignment: VerticalAlignment?, children: [ResolvedView])
+  /// Items filling a lazy grid's tracks in order (`LazyVGrid`, `LazyHGrid`): the tracks are worked
+  /// out from the grid's own offer (`LazyGridTracks`).
+  case lazyGrid(LazyGridValue, children: [ResolvedView])
   /// A drawing callback's recorded output (`Canvas`): sized like a shape.
   case canvas(CanvasPaint)
   /// Nothing (`EmptyView`): takes no space and no spacing in a stack.
@@ -40,7 +43,8 @@ public enum ResolvedKind: Sendable {
   public var children: [ResolvedView] {
     switch self {
     case .vStack(_, _, let children), .hStack(_, _, let children), .zStack(_, let children),
-      .viewThatFits(_, let children), .grid(_, _, _, let children), .gridRow(_, let children):
+      .viewThatFits(_, let children), .grid(_, _, _, let children), .gridRow(_, let children),
+      .lazyGrid(_, let children):
       return children
     default:
       return []

@@ -86,6 +86,8 @@ extension ViewResolver {
       // Outside a grid, SwiftUI treats a row as a group of its views.
       guard isInGrid else { return try children(nodes) }
       return one(.gridRow(alignment: alignment, children: try children(nodes)))
+    case .lazyGrid(let grid, let nodes):
+      return one(.lazyGrid(grid, children: try children(nodes)))
     case .gauge(let gauge):
       return [try ControlResolver(resolver: self).gauge(gauge, style, at: path)]
     case .progressView(let progress):

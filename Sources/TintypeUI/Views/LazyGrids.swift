@@ -1,3 +1,4 @@
+import TintypeArchive
 import TintypeCore
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid` (SwiftUI's `GridItem`).
@@ -25,13 +26,23 @@ public struct GridItem: Hashable, Sendable {
     self.spacing = spacing
     self.alignment = alignment
   }
+
+  var archived: GridItemValue {
+    let archivedSize: GridItemValue.Size
+    switch size {
+    case .fixed(let length): archivedSize = .fixed(Double(length))
+    case .flexible(let minimum, let maximum):
+      archivedSize = .flexible(minimum: Double(minimum), maximum: Double(maximum))
+    case .adaptive(let minimum, let maximum):
+      archivedSize = .adaptive(minimum: Double(minimum), maximum: Double(maximum))
+    }
+    return GridItemValue(archivedSize, spacing: spacing.map(Double.init), alignment: alignment)
+  }
 }
 
-/// Items in rows across columns (SwiftUI's `LazyVGrid`), archived as a `Grid`: widgets draw every
-/// item at once, so laziness has nothing to defer.
-///
-/// Model, in one place: an `.adaptive` column becomes as many flexible columns as fit the widget's
-/// width inside its content margins, because the grid's own width is not known until layout.
+/// Items in rows across columns (SwiftUI's `LazyVGrid`). Widgets draw every item at once, so
+/// laziness has nothing to defer. The columns are archived as declared and worked out when laying
+/// out, from the width the grid is offered (see `LazyGridValue`).
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
@@ -50,28 +61,16 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    let tracks = LazyGridTracks(items: columns, length: context.availableWidth)
-    let items = context.nodes(content)
-    let rows = stride(from: 0, to: items.count, by: max(tracks.count, 1)).map { start in
-      ViewNode(
-        .gridRow(
-          alignment: nil,
-          children: items[start..<min(start + tracks.count, items.count)].enumerated().map { offset, item in
-            tracks.sized(item, at: offset, vertical: false)
-          }))
-    }
-    return [
-      ViewNode(
-        .grid(
-          alignment: Alignment(horizontal: alignment, vertical: .center),
-          horizontalSpacing: tracks.spacing.map(Double.init), verticalSpacing: spacing.map(Double.init),
-          children: rows))
-    ]
+    let grid = LazyGridValue(
+      axis: .vertical, tracks: columns.map(\.archived),
+      alignment: Alignment(horizontal: alignment, vertical: .center),
+      spacing: spacing.map(Double.init))
+    return [ViewNode(.lazyGrid(grid, children: context.nodes(content)))]
   }
 }
 
-/// Items in columns down rows (SwiftUI's `LazyHGrid`), archived as a `Grid` whose rows are the
-/// grid items: the first item goes at the top of the first column, the next below it.
+/// Items in columns down rows (SwiftUI's `LazyHGrid`): the first item at the top of the first
+/// column, the next below it. The rows are worked out from the height the grid is offered.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
   let rows: [GridItem]
   let alignment: VerticalAlignment
@@ -90,72 +89,10 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    let tracks = LazyGridTracks(items: rows, length: context.availableHeight)
-    let items = context.nodes(content)
-    let count = max(tracks.count, 1)
-    let gridRows = (0..<min(count, items.count)).map { row in
-      ViewNode(
-        .gridRow(
-          alignment: nil,
-          children: stride(from: row, to: items.count, by: count).map {
-            tracks.sized(items[$0], at: row, vertical: true)
-          }))
-    }
-    return [
-      ViewNode(
-        .grid(
-          alignment: Alignment(horizontal: .center, vertical: alignment),
-          horizontalSpacing: spacing.map(Double.init), verticalSpacing: tracks.spacing.map(Double.init),
-          children: gridRows))
-    ]
-  }
-}
-
-/// The tracks (columns or rows) of a lazy grid, with adaptive items expanded.
-struct LazyGridTracks {
-  var items: [GridItem] = []
-  /// The spacing between tracks: the first item's, as SwiftUI's grid uses one spacing per axis.
-  var spacing: CGFloat?
-
-  init(items declared: [GridItem], length: CGFloat) {
-    spacing = declared.first?.spacing
-    for item in declared {
-      guard case .adaptive(let minimum, let maximum) = item.size else {
-        items.append(item)
-        continue
-      }
-      let gap = item.spacing ?? 8
-      let fit = max(1, Int(((length + gap) / (max(minimum, 1) + gap)).rounded(.down)))
-      items += Array(
-        repeating: GridItem(
-          .flexible(minimum: minimum, maximum: maximum), spacing: item.spacing, alignment: item.alignment),
-        count: fit)
-    }
-  }
-
-  var count: Int { items.count }
-
-  /// `node` framed as the track at `index` sizes its items.
-  func sized(_ node: ViewNode, at index: Int, vertical: Bool) -> ViewNode {
-    guard items.indices.contains(index) else { return node }
-    let item = items[index]
-    var framed = node
-    let alignment = item.alignment ?? .center
-    switch item.size {
-    case .fixed(let length):
-      framed.modifiers.append(
-        .frame(
-          .fixed(
-            width: vertical ? nil : Double(length), height: vertical ? Double(length) : nil,
-            alignment: alignment)))
-    case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
-      let frame =
-        vertical
-        ? FrameValue.FlexibleFrame(
-          minHeight: Double(minimum), maxHeight: Double(maximum), alignment: alignment)
-        : FrameValue.FlexibleFrame(minWidth: Double(minimum), maxWidth: Double(maximum), alignment: alignment)
-      framed.modifiers.append(.frame(.flexible(frame)))
-    }
-    return framed
+    let grid = LazyGridValue(
+      axis: .horizontal, tracks: rows.map(\.archived),
+      alignment: Alignment(horizontal: .center, vertical: alignment),
+      spacing: spacing.map(Double.init))
+    return [ViewNode(.lazyGrid(grid, children: context.nodes(content)))]
   }
 }

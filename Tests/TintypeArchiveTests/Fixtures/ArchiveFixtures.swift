@@ -283,6 +283,21 @@ enum ArchiveFixtures {
         ]),
       .grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: 0, children: []),
       .gridRow(alignment: .firstTextBaseline, children: [text("alone")]),
+      .lazyGrid(
+        LazyGridValue(
+          axis: .vertical,
+          tracks: [
+            GridItemValue(.fixed(40), spacing: 4, alignment: .leading),
+            GridItemValue(.flexible(minimum: 10, maximum: .infinity)),
+            GridItemValue(.adaptive(minimum: 30, maximum: 60)),
+          ], alignment: Alignment(horizontal: .trailing, vertical: .center), spacing: 6),
+        children: [text("l1"), text("l2")]),
+      .lazyGrid(
+        LazyGridValue(
+          axis: .horizontal, tracks: [GridItemValue(.flexible(minimum: 0, maximum: 80))],
+          alignment: Alignment(horizontal: .center, vertical: .bottom)),
+        children: []),
+      .lazyGrid(LazyGridValue(axis: .vertical, tracks: []), children: [text("nothing")]),
       .gauge(
         GaugeValue(
           value: 12, lowerBound: 0, upperBound: 20, label: text("Pages"), currentValueLabel: text("12"),

@@ -52,7 +52,7 @@ extension ViewContent: CaseCovered {
   enum CoverageCase: String, CaseIterable {
     case text, image, color, gradient, shape, vStack, hStack, zStack, geometryReader, group, spacer, divider,
       viewThatFits,
-      grid, gridRow,
+      grid, gridRow, lazyGrid,
       gauge
     case progressView, label, link, button, toggle, canvas, accessoryWidgetBackground, empty, familySwitch
     case renderingModeSwitch, colorSchemeSwitch
@@ -75,6 +75,7 @@ extension ViewContent: CaseCovered {
     case .viewThatFits: .viewThatFits
     case .grid: .grid
     case .gridRow: .gridRow
+    case .lazyGrid: .lazyGrid
     case .gauge: .gauge
     case .progressView: .progressView
     case .label: .label

@@ -164,3 +164,20 @@ extension LayoutTree {
   /// The paths of every view's own record (not its layers), in order.
   var paths: [String] { records.filter { $0.layer == nil }.map(\.path) }
 }
+
+func lazyVGrid(
+  _ columns: [GridItemValue], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+  _ children: ResolvedView...
+) -> ResolvedView {
+  ResolvedView(
+    .lazyGrid(
+      LazyGridValue(
+        axis: .vertical, tracks: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+        spacing: spacing), children: children), typeName: "LazyVGrid")
+}
+
+func lazyHGrid(_ rows: [GridItemValue], spacing: Double? = nil, _ children: ResolvedView...) -> ResolvedView {
+  ResolvedView(
+    .lazyGrid(LazyGridValue(axis: .horizontal, tracks: rows, spacing: spacing), children: children),
+    typeName: "LazyHGrid")
+}

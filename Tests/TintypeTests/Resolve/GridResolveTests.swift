@@ -44,7 +44,7 @@ import TintypeViewRendering
   }
 }
 
-/// `LazyVGrid` and `LazyHGrid`, archived as grids.
+/// `LazyVGrid` and `LazyHGrid`: archived as declared, their tracks worked out at layout.
 @Suite struct LazyGridTests {
   let renderer = WidgetRenderer()
 
@@ -62,7 +62,8 @@ import TintypeViewRendering
       LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) {
         ForEach(1...5, id: \.self) { Text("\($0)") }
       })
-    #expect(found.filter { $0.type == "GridRow" }.count == 2)
+    // The grid is one view with its items as children: lines of cells are not views.
+    #expect(found.filter { $0.type == "LazyVGrid" }.count == 1 && !found.contains { $0.type == "GridRow" })
     let texts = found.filter { $0.type == "Text" }
     #expect(texts.count == 5)
     // Items 1–3 share a row; 4 starts the next, under 1.
@@ -87,17 +88,47 @@ import TintypeViewRendering
     #expect(cells.count == 4)
   }
 
+  /// An adaptive grid is archived as declared: one archive gets each device's columns.
+  @Test func oneArchiveGetsTheColumnsOfEachDevicesWidth() throws {
+    let phones = DeviceCatalog.standard.devices.filter {
+      $0.platform == .iOS && $0.families[.systemMedium] != nil
+    }
+    let narrowest = try #require(
+      phones.min { $0.families[.systemMedium]!.width < $1.families[.systemMedium]!.width })
+    let widest = try #require(
+      phones.max { $0.families[.systemMedium]!.width < $1.families[.systemMedium]!.width })
+    let archive = ViewArchive(
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 20))]) {
+        ForEach(1...40, id: \.self) { Text("\($0 % 10)") }
+      },
+      family: .systemMedium)
+    var counts: [Int] = []
+    for device in [narrowest, widest] {
+      let spec = try #require(device.families[.systemMedium])
+      let content = spec.width - spec.contentMargins.leading - spec.contentMargins.trailing
+      let (tree, _) = try renderer.layout(
+        archive, request: RenderRequest(family: .systemMedium, device: device))
+      let texts = tree.records.filter { $0.type == "Text" && $0.layer == nil }
+      let first = try #require(texts.first)
+      let count = texts.filter { abs($0.frame.y - first.frame.y) < 0.01 }.count
+      #expect(count == Int(((content + 8) / 28).rounded(.down)), "\(device.id): \(content) pt")
+      counts.append(count)
+    }
+    #expect(counts[0] < counts[1])
+  }
+
   @Test func aLazyHGridFillsColumnsTopToBottom() throws {
     let texts = try records(
       LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(20))]) {
         ForEach(1...4, id: \.self) { Text("\($0)") }
       }
     ).filter { $0.type == "Text" }
-    // 1 above 2 in the first column, 3 above 4 in the second (records list row by row: 1, 3, 2, 4).
+    // 1 above 2 in the first column, 3 above 4 in the second; records are in declaration order.
     #expect(texts.count == 4)
     func midX(_ record: LayoutRecord) -> Double { record.frame.x + record.frame.width / 2 }
-    #expect(abs(midX(texts[0]) - midX(texts[2])) < 1 && texts[0].frame.y < texts[2].frame.y)
-    #expect(midX(texts[1]) > midX(texts[0]) + 5 && texts[1].frame.y == texts[0].frame.y)
+    #expect(abs(midX(texts[0]) - midX(texts[1])) < 1 && texts[0].frame.y < texts[1].frame.y)
+    #expect(midX(texts[2]) > midX(texts[0]) + 5 && texts[2].frame.y == texts[0].frame.y)
+    #expect(abs(midX(texts[2]) - midX(texts[3])) < 1 && texts[3].frame.y == texts[1].frame.y)
   }
 }
 

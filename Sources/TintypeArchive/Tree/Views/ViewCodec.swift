@@ -42,6 +42,7 @@ struct ViewCodec: Sendable {
     .hStack,
     .grid,
     .gridRow,
+    .lazyGrid,
     .zStack,
     .geometryReader,
     .group,
