@@ -59,3 +59,14 @@ uint32_t tintype_adler32(uint32_t adler, const uint8_t *bytes, size_t count) {
 #endif
   return adler32_scalar(a, s, bytes, count);
 }
+
+uint32_t tintype_adler32_combine(uint32_t first, uint32_t second, size_t count) {
+  // Summing Y from X's sums instead of from (1, 0) adds X's running sum minus one to Y's first sum,
+  // and (X's first sum minus one) once for each of Y's bytes to its second:
+  //   a = a(X) + a(Y) − 1,  s = s(X) + s(Y) + n (a(X) − 1)   (mod 65521).
+  uint64_t n = count % modulus;
+  uint64_t a1 = first & 0xffff, s1 = first >> 16, a2 = second & 0xffff, s2 = second >> 16;
+  uint64_t a = (a1 + a2 + modulus - 1) % modulus;
+  uint64_t s = (s1 + s2 + n * ((a1 + modulus - 1) % modulus)) % modulus;
+  return (uint32_t)((s << 16) | a);
+}

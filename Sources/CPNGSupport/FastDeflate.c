@@ -226,7 +226,33 @@ static void write_header(bit_writer *w, const dynamic_header *h, int final) {
   }
 }
 
-/// Writes `b` as the smaller of a dynamic-Huffman block and stored blocks.
+/// Deflate's fixed codes (RFC 1951 §3.2.6): literal/length lengths 8 (0–143), 9 (144–255), 7
+/// (256–279) and 8 (280–287); every distance 5 bits.
+static void fixed_codes(tintype_huffman_code *literals, tintype_huffman_code *distances) {
+  memset(literals, 0, sizeof *literals);
+  memset(distances, 0, sizeof *distances);
+  for (int s = 0; s < 288; s++) literals->lengths[s] = s < 144 ? 8 : s < 256 ? 9 : s < 280 ? 7 : 8;
+  for (int s = 0; s < 30; s++) distances->lengths[s] = 5;
+  tintype_huffman_assign_codes(literals, 288);
+  tintype_huffman_assign_codes(distances, 30);
+}
+
+/// The bits the block's tokens take with these codes, extra bits included.
+static size_t body_bits(const block *b, const tintype_huffman_code *literals,
+                        const tintype_huffman_code *distances) {
+  size_t bits = 0;
+  for (int s = 0; s < literal_length_symbols; s++) {
+    size_t extra = s > 256 ? length_extra[s - 257] : 0;
+    bits += (size_t)b->literal_frequency[s] * (literals->lengths[s] + extra);
+  }
+  for (unsigned s = 0; s < distance_symbols; s++)
+    bits += (size_t)b->distance_frequency[s] * (distances->lengths[s] + distance_extra_bits(s));
+  return bits;
+}
+
+/// Writes `b` as the smallest of a dynamic-Huffman block, a fixed-Huffman block and stored blocks.
+/// The fixed codes win on small, flat blocks (a band of plain background), where a dynamic block's
+/// header of code lengths would cost more than the tokens.
 static void write_block(bit_writer *w, block *b, const uint8_t *input, size_t input_end, int final,
                         const length_table *lengths) {
   b->literal_frequency[end_of_block]++;
@@ -235,19 +261,15 @@ static void write_block(bit_writer *w, block *b, const uint8_t *input, size_t in
   tintype_huffman_build(b->distance_frequency, distance_symbols, 15, &distances);
   dynamic_header header;
   plan_header(&literals, &distances, &header);
-
-  size_t body_bits = 0;
-  for (int s = 0; s < literal_length_symbols; s++) {
-    size_t extra = s > 256 ? length_extra[s - 257] : 0;
-    body_bits += (size_t)b->literal_frequency[s] * (literals.lengths[s] + extra);
-  }
-  for (unsigned s = 0; s < distance_symbols; s++)
-    body_bits += (size_t)b->distance_frequency[s] * (distances.lengths[s] + distance_extra_bits(s));
+  size_t dynamic_bits = header.bits + body_bits(b, &literals, &distances);
+  tintype_huffman_code fixed_literals, fixed_distances;
+  fixed_codes(&fixed_literals, &fixed_distances);
+  size_t fixed_bits = 3 + body_bits(b, &fixed_literals, &fixed_distances);
 
   size_t raw = input_end - b->input_start;
   size_t stored_blocks = raw == 0 ? 1 : (raw + stored_block_limit - 1) / stored_block_limit;
   size_t stored_bits = raw * 8 + stored_blocks * (3 + 7 + 32);
-  if (stored_bits < header.bits + body_bits) {
+  if (stored_bits < dynamic_bits && stored_bits < fixed_bits) {
     const uint8_t *bytes = input + b->input_start;
     for (size_t k = 0; k < stored_blocks; k++) {
       size_t part = raw < stored_block_limit ? raw : stored_block_limit;
@@ -264,7 +286,15 @@ static void write_block(bit_writer *w, block *b, const uint8_t *input, size_t in
     return;
   }
 
-  write_header(w, &header, final);
+  int fixed = fixed_bits < dynamic_bits;
+  if (fixed) {
+    put_bits(w, (uint32_t)final, 1);
+    put_bits(w, 1, 2);  // BTYPE 01: fixed Huffman codes
+    literals = fixed_literals;
+    distances = fixed_distances;
+  } else {
+    write_header(w, &header, final);
+  }
   for (size_t i = 0; i < b->token_count; i++) {
     uint32_t token = b->tokens[i];
     if (!(token & MATCH_FLAG)) {
@@ -306,20 +336,21 @@ static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t lim
 static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - hash_bits); }
 
 size_t tintype_fast_deflate_bound(size_t count) {
-  if (count > UINT32_MAX) return SIZE_MAX;  // refused by tintype_fast_deflate; no overflow below
-  // Every block but the last covers at least block_tokens bytes, and each is at most its stored form.
+  if (count > UINT32_MAX) return SIZE_MAX;  // refused by tintype_fast_deflate_band; no overflow below
+  // Every block but the last covers at least block_tokens bytes, and each is at most its stored form;
+  // then the empty stored block that ends a band on a byte boundary, and slack for the writer.
   size_t blocks = count / block_tokens + 1;
-  return count + (count / stored_block_limit + 1 + blocks) * 5 + 2 + 4 + 16;
+  return count + (count / stored_block_limit + 1 + blocks) * 5 + 1 + 5 + 16;
 }
 
-size_t tintype_fast_deflate(const uint8_t *input, size_t count, size_t row_length,
-                            uint8_t *output) {
+size_t tintype_fast_deflate_band(const uint8_t *input, size_t count, size_t row_length,
+                                 uint8_t *output) {
   if (count > UINT32_MAX) return 0;  // positions are kept in 32 bits
   uint32_t *head = tintype_scratch(tintype_scratch_hash, sizeof(uint32_t) << hash_bits);
   uint32_t *tokens = tintype_scratch(tintype_scratch_tokens, block_tokens * sizeof(uint32_t));
   if (!head || !tokens) return 0;
-  // Cleared every time: a position left by an earlier image could still match these bytes, and the
-  // output must not depend on what was encoded before.
+  // Cleared every time: a position left by an earlier band could still match these bytes, and the
+  // output must depend on this band's bytes alone.
   memset(head, 0, sizeof(uint32_t) << hash_bits);
   block current;
   block *b = &current;
@@ -328,11 +359,7 @@ size_t tintype_fast_deflate(const uint8_t *input, size_t count, size_t row_lengt
   fill_length_table(lengths);
   b->tokens = tokens;
   reset_block(b, 0);
-
   bit_writer w = {output, 0, 0, 0};
-  output[0] = 0x78;  // CMF: deflate with a 32 KB window
-  output[1] = 0x01;  // FLG: "fastest" level, check bits making 0x7801 a multiple of 31
-  w.position = 2;
 
   size_t i = 0;
   while (i < count) {
@@ -375,13 +402,12 @@ size_t tintype_fast_deflate(const uint8_t *input, size_t count, size_t row_lengt
       reset_block(b, i);
     }
   }
-  write_block(&w, b, input, count, 1, lengths);
+  write_block(&w, b, input, count, 0, lengths);
+  // An empty stored block (BFINAL 0, BTYPE 00, LEN 0, NLEN 0xFFFF) pads to a byte boundary: zlib's
+  // sync flush. What follows may be any other band, or the stream's end.
+  put_bits(&w, 0, 3);
   align_to_byte(&w);
-
-  uint32_t adler = tintype_adler32(1, input, count);
-  output[w.position++] = (uint8_t)(adler >> 24);
-  output[w.position++] = (uint8_t)(adler >> 16);
-  output[w.position++] = (uint8_t)(adler >> 8);
-  output[w.position++] = (uint8_t)adler;
+  store32(w.out + w.position, 0xFFFF0000u);
+  w.position += 4;
   return w.position;
 }

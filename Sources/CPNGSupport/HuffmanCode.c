@@ -111,6 +111,10 @@ void tintype_huffman_build(const uint32_t *frequencies, int count, int max_lengt
   for (int length = 1; length <= max_length; length++)
     for (int n = per_length[length]; n > 0; n--) code->lengths[sorted[--index].symbol] = (uint8_t)length;
 
+  tintype_huffman_assign_codes(code, count);
+}
+
+void tintype_huffman_assign_codes(tintype_huffman_code *code, int count) {
   // Canonical codes (RFC 1951 §3.2.2), bit-reversed for a least-significant-first writer.
   uint16_t next_code[17] = {0};
   int length_count[17] = {0};

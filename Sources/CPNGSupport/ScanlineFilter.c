@@ -62,12 +62,22 @@ static size_t magnitude(const uint8_t *bytes, size_t n) {
   return sum;
 }
 
+/// libpng's mask for `filters`, which may also be a single filter's type value 0–4 (as png_set_filter
+/// reads it).
+static int filter_mask(int filters) {
+  return filters >= PNG_FILTER_VALUE_NONE && filters <= PNG_FILTER_VALUE_PAETH ? filter_masks[filters]
+                                                                                 : filters;
+}
+
+int tintype_filters_read_above(int filters) {
+  return (filter_mask(filters) & (PNG_FILTER_UP | PNG_FILTER_AVG | PNG_FILTER_PAETH)) != 0;
+}
+
 int tintype_filter_scanlines(const uint8_t *premultiplied, uint32_t width, uint32_t height,
-                             int filters, uint8_t *out) {
+                             const uint8_t *premultiplied_above, int filters, uint8_t *out) {
   size_t n = (size_t)width * bytes_per_pixel;
   int allowed[5], allowed_count = 0;
-  // As png_set_filter does: a value 0–4 names one filter type; anything else is a mask.
-  if (filters >= PNG_FILTER_VALUE_NONE && filters <= PNG_FILTER_VALUE_PAETH) filters = filter_masks[filters];
+  filters = filter_mask(filters);
   for (int type = 0; type < 5; type++)
     if (filters & filter_masks[type]) allowed[allowed_count++] = type;
   if (allowed_count == 0) allowed[allowed_count++] = 0;
@@ -76,10 +86,11 @@ int tintype_filter_scanlines(const uint8_t *premultiplied, uint32_t width, uint3
   uint8_t *rows = malloc(3 * n + 1);
   if (rows == NULL) return 1;
   uint8_t *row = rows, *above = rows + n, *trial = rows + 2 * n;
+  if (premultiplied_above != NULL) tintype_straighten_pixels(premultiplied_above, above, width);
   for (uint32_t y = 0; y < height; y++) {
     tintype_straighten_pixels(premultiplied + (size_t)y * n, row, width);
     uint8_t *line = out + (size_t)y * (n + 1);
-    const uint8_t *previous = y > 0 ? above : NULL;
+    const uint8_t *previous = y > 0 || premultiplied_above != NULL ? above : NULL;
     int best = allowed[0];
     filter_row(best, row, previous, n, line + 1);
     if (allowed_count > 1) {

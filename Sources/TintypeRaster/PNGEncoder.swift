@@ -10,8 +10,9 @@ public struct PNGEncoder: Sendable {
   /// How the filtered scanlines are compressed.
   public enum Compression: Hashable, Sendable {
     /// The package's own single-pass deflate (greedy matching with a one-entry hash plus the pixel
-    /// straight above): several times faster than zlib at level 1 on widget images, for files of about
-    /// the same size. libpng still writes the chunks around it.
+    /// straight above), in bands of 16 rows compressed on their own: several times faster than zlib
+    /// at level 1 on widget images, for files of about the same size. libpng still writes the chunks
+    /// around it.
     case fast
     /// zlib through libpng at `level`, 0 (stored) to 9 (smallest): slower, for the smallest files.
     case zlib(level: Int)
@@ -21,6 +22,9 @@ public struct PNGEncoder: Sendable {
   public var compression: Compression
   /// The row filters the encoder may pick from.
   public var filters: PNGFilters
+  /// Bands of earlier images to copy instead of compressing again, for runs of alike images; nil
+  /// for none. The bytes written are the same either way (see `PNGBandCache`).
+  public var bandCache: PNGBandCache?
 
   /// An encoder with the given settings.
   ///
@@ -28,9 +32,10 @@ public struct PNGEncoder: Sendable {
   /// thousands of images, so encode time matters more than the last few percent of file size. The
   /// benchmark (`swift run -c release tintype-bench`) is where this choice is checked against libpng's
   /// own zlib levels.
-  public init(compression: Compression = .fast, filters: PNGFilters = .sub) {
+  public init(compression: Compression = .fast, filters: PNGFilters = .sub, bandCache: PNGBandCache? = nil) {
     self.compression = compression
     self.filters = filters
+    self.bandCache = bandCache
   }
 
   /// An encoder that compresses with zlib at `compressionLevel`, 0 (stored) to 9 (smallest).
@@ -54,7 +59,7 @@ public struct PNGEncoder: Sendable {
     let status = canvas.pixels.withUnsafeBufferPointer { rgba in
       tintype_png_encode_rgba8(
         rgba.baseAddress, UInt32(canvas.width), UInt32(canvas.height), level,
-        filters.rawValue, &buffer, &message, messageCapacity)
+        filters.rawValue, bandCache?.pointer, &buffer, &message, messageCapacity)
     }
     defer { tintype_png_buffer_free(&buffer) }
     guard status == 0, let bytes = buffer.bytes else {

@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "Adler32.h"
+#include "BandCache.h"
 #include "HuffmanCode.h"
 
 /// The `compression_level` that selects the fast compressor instead of zlib.
@@ -27,13 +28,15 @@ typedef struct tintype_png_buffer {
 /// libpng's simplified write API (which avoids setjmp) has no compression level or filter settings.
 /// `compression_level` is zlib's 0...9, or TINTYPE_PNG_FAST_DEFLATE for the project's own single-pass
 /// compressor (libpng then writes the chunks around a stream it did not compress); `filters` is a mask
-/// of PNG_FILTER_NONE/SUB/UP/AVG/PAETH.
+/// of PNG_FILTER_NONE/SUB/UP/AVG/PAETH. The fast compressor works in bands of rows; with a `cache`
+/// (NULL for none) it copies bands seen before instead of compressing them again, which changes
+/// nothing in the output.
 ///
 /// Returns 0 on success with the PNG in `out`. On failure returns nonzero, leaves `out` empty and
 /// writes libpng's message (NUL-terminated, truncated to fit) into `message`.
 int tintype_png_encode_rgba8(const unsigned char *rgba, uint32_t width, uint32_t height,
-                             int compression_level, int filters, tintype_png_buffer *out,
-                             char *message, size_t message_capacity);
+                             int compression_level, int filters, tintype_band_cache *cache,
+                             tintype_png_buffer *out, char *message, size_t message_capacity);
 
 /// Releases the bytes of a buffer filled by tintype_png_encode_rgba8 and empties it.
 void tintype_png_buffer_free(tintype_png_buffer *buffer);

@@ -23,4 +23,8 @@ typedef struct tintype_huffman_code {
 void tintype_huffman_build(const uint32_t *frequencies, int count, int max_length,
                            tintype_huffman_code *code);
 
+/// Sets the canonical codes of the first `count` symbols from their `lengths` (RFC 1951 §3.2.2):
+/// what tintype_huffman_build ends with, and how deflate's fixed codes are made from their lengths.
+void tintype_huffman_assign_codes(tintype_huffman_code *code, int count);
+
 #endif
