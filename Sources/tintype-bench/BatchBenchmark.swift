@@ -15,7 +15,9 @@ import TintypeViewRendering
 /// Reports images per second on one core and on every core against the plain render rate of the same
 /// archive (render + encode, no batch), and the peak RSS of a run of 100, 1,000 and 10,000 images —
 /// each size in a fresh child process, since a process's peak only grows. `BENCH_BATCH_N` sets the
-/// largest size (default 10,000); `BENCH_BATCH_MEMORY=1` keeps images in memory instead of writing them.
+/// largest size (default 10,000); `BENCH_BATCH_MEMORY=1` keeps images in memory instead of writing them;
+/// `BENCH_BATCH_BANDS=0` turns off the reuse of PNG bands (`BatchOptions.reusesBands`), to see what
+/// the batch costs when every image is compressed whole.
 enum BatchBenchmark {
   /// The benchmark scene's cover image (main.swift's `assets` is not set up before this runs).
   static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
@@ -42,16 +44,15 @@ enum BatchBenchmark {
         rows,
         rowsAll, cores))
     print("")
-    print("images   workers  images/s   vs plain × workers   peak RSS")
+    print("images   workers  images/s   vs plain × workers   peak RSS    bands reused")
     for size in sizes {
       for workers in Array(Set([1, cores])).sorted() {
-        let (rate, rss) = try child(folder: folder, images: size, workers: workers)
+        let (rate, rss, reused) = try child(folder: folder, images: size, workers: workers)
         let target = plain * Double(workers)
         print(
           String(
-            format: "%-8d %-8d %-10.1f %5.1f %%               %.1f MB", size, workers, rate,
-            100 * rate / target,
-            Double(rss) / 1024))
+            format: "%-8d %-8d %-10.1f %5.1f %%               %5.1f MB    %.0f %%", size, workers, rate,
+            100 * rate / target, Double(rss) / 1024, 100 * reused))
       }
     }
   }
@@ -124,8 +125,9 @@ enum BatchBenchmark {
     return rates.sorted()[1]
   }
 
-  /// Runs one size in a child process; returns its images per second and peak RSS in KB.
-  static func child(folder: URL, images: Int, workers: Int) throws -> (Double, Int) {
+  /// Runs one size in a child process; returns its images per second, peak RSS in KB and the share of
+  /// PNG bands copied from earlier images.
+  static func child(folder: URL, images: Int, workers: Int) throws -> (Double, Int, Double) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
     process.arguments = ["batch-child", folder.path, String(images), String(workers)]
@@ -134,14 +136,14 @@ enum BatchBenchmark {
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    let parts = output.split(separator: " ")
-    guard parts.count == 2, let rate = Double(parts[0]),
-      let rss = Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
+    let parts = output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard parts.count == 3, let rate = Double(parts[0]), let rss = Int(parts[1]),
+      let reused = Double(parts[2])
     else { throw CocoaError(.featureUnsupported) }
-    return (rate, rss)
+    return (rate, rss, reused)
   }
 
-  /// The child: plans and runs one manifest, prints "images/s peakKB".
+  /// The child: plans and runs one manifest, prints "images/s peakKB reusedShare".
   static func runChild(_ arguments: [String]) throws {
     let folder = URL(fileURLWithPath: arguments[0])
     let images = Int(arguments[1])!
@@ -153,16 +155,20 @@ enum BatchBenchmark {
     let out = folder.appendingPathComponent("out-\(images)-\(workers)")
     let manifest = try BatchManifest(contentsOf: folder.appendingPathComponent("manifest-\(images).json"))
     let start = Date()
+    let reuse = ProcessInfo.processInfo.environment["BENCH_BATCH_BANDS"] != "0"
     let renderer = try BatchRenderer(
-      manifest: manifest, options: BatchOptions(outputFolder: inMemory ? nil : out, workers: workers))
+      manifest: manifest,
+      options: BatchOptions(outputFolder: inMemory ? nil : out, workers: workers, reusesBands: reuse))
     var count = 0
-    try renderer.run { result in
+    let totals = try renderer.run { result in
       if case .output = result { count += 1 }
     }
     let seconds = Date().timeIntervalSince(start)
     precondition(count == images, "the batch made \(count) of \(images) images")
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    print("\(Double(images) / seconds) \(usage.ru_maxrss)")
+    let bands = Double(totals.reusedBands + totals.compressedBands)
+    print(
+      "\(Double(images) / seconds) \(usage.ru_maxrss) \(bands > 0 ? Double(totals.reusedBands) / bands : 0)")
   }
 }

@@ -55,6 +55,24 @@ import TintypeArchive
     #expect(Set(one.map(\.sha256)).count == 11)
   }
 
+  @Test func reusingPNGBandsChangesNoByte() throws {
+    // Cards that differ only in their name line (the price and colour are the same on each).
+    var rows = ""
+    for index in 0..<12 { rows += "{\"name\": \"Item \(index)\", \"price\": 3, \"color\": \"#3050C0\"}\n" }
+    try fixture.write(rows, to: "names.jsonl")
+    let names = try fixture.manifest(
+      """
+      {"version": 1, "jobs": [{"archive": "product.json", "data": "names.jsonl", "output": "{row}.png"}]}
+      """)
+    let (reused, _, totals) = try run(BatchOptions(workers: 2), manifest: names)
+    let (whole, _, wholeTotals) = try run(BatchOptions(workers: 2, reusesBands: false), manifest: names)
+    #expect(reused.count == 12 && Set(reused.map(\.sha256)).count == 12)
+    #expect(reused.map(\.pngData) == whole.map(\.pngData))
+    // Only the bands of the name line change: most bands are copied.
+    #expect(totals.reusedBands > 2 * totals.compressedBands, "\(totals)")
+    #expect(wholeTotals.reusedBands == 0 && wholeTotals.compressedBands == 0)
+  }
+
   @Test func shardsAddUpToTheWholeBatchExactly() throws {
     let whole = try run(BatchOptions(workers: 2)).0
     var union: [BatchOutput] = []

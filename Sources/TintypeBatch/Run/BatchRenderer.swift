@@ -3,6 +3,7 @@ import Tintype
 import TintypeActivities
 import TintypeArchive
 import TintypeCore
+import TintypeRaster
 import TintypeViewRendering
 
 /// How a batch runs.
@@ -17,17 +18,22 @@ public struct BatchOptions: Sendable {
   public var cache: RenderCache?
   /// Render even what the cache has (and refresh the cache).
   public var force: Bool
+  /// Whether PNG encoding copies the bands of rows an earlier image of the run already compressed
+  /// (`PNGBandCache`): the images of a personalised batch differ in a few lines, so most of each is
+  /// copied. The bytes written are the same either way; off, every image is compressed whole.
+  public var reusesBands: Bool
 
   /// Options; by default every core, the whole batch, no cache, images kept in memory.
   public init(
     outputFolder: URL? = nil, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-    shard: BatchShard = .whole, cache: RenderCache? = nil, force: Bool = false
+    shard: BatchShard = .whole, cache: RenderCache? = nil, force: Bool = false, reusesBands: Bool = true
   ) {
     self.outputFolder = outputFolder
     self.workers = max(1, workers)
     self.shard = shard
     self.cache = cache
     self.force = force
+    self.reusesBands = reusesBands
   }
 }
 
@@ -73,6 +79,10 @@ public struct BatchTotals: Sendable, Equatable {
   public var failures = 0
   /// Wall-clock seconds.
   public var seconds = 0.0
+  /// PNG bands copied from earlier images of the run, and bands compressed (see
+  /// `BatchOptions.reusesBands`).
+  public var reusedBands = 0
+  public var compressedBands = 0
 }
 
 /// Renders a batch: the units of its plan on `workers` threads, delivered in manifest order.
@@ -142,6 +152,7 @@ public final class BatchRenderer: Sendable {
       deliver(.failure(failure))
     }
     let stream = BatchUnitStream(plan: plan, shard: options.shard)
+    let bands = options.reusesBands ? PNGBandCache() : nil
     let sink = OrderedSink(workers: options.workers)
     let lock = Lock()
     // Workers take units one at a time from the stream, so the reorder buffer holds at most one
@@ -153,7 +164,7 @@ public final class BatchRenderer: Sendable {
           let unit = stream.next()
           lock.unlock()
           guard let unit else { break }
-          sink.add(unit.sequence, self.render(unit))
+          sink.add(unit.sequence, self.render(unit, bands: bands))
         }
         sink.workerFinished()
       }
@@ -184,11 +195,12 @@ public final class BatchRenderer: Sendable {
       deliver(.failure(failure))
     }
     totals.seconds = Date().timeIntervalSince(start)
+    if let bands { (totals.reusedBands, totals.compressedBands) = bands.statistics }
     return totals
   }
 
   /// Renders one unit; its files are written only if every render of it worked.
-  private func render(_ unit: BatchUnit) -> [BatchResult] {
+  private func render(_ unit: BatchUnit, bands: PNGBandCache?) -> [BatchResult] {
     let job = plan.jobs[unit.jobIndex]
     var made: [(name: String, data: Data, output: BatchOutput)] = []
     var archives: [String: ArchiveFileDocument] = [:]
@@ -227,7 +239,9 @@ public final class BatchRenderer: Sendable {
             image = try ActivityRenderer(renderer: job.renderer).render(
               activity, presentation: render.presentation ?? .lockScreen, options: render.request)
           }
-          let png = try image.pngData(encoder: job.encoder)
+          var encoder = job.encoder
+          encoder.bandCache = bands
+          let png = try image.pngData(encoder: encoder)
           warnings = image.warnings
           if let cache = options.cache, let key { cache.store(png, for: key) }
           data = png
