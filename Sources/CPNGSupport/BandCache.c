@@ -17,8 +17,8 @@ typedef struct band_entry {
 } band_entry;
 
 // Buckets by place: the images of a batch share their sizes, so a band's bucket holds the versions
-// of that band the cache has seen (a few, most often one).
-enum { bucket_count = 1024 };
+// of that band the cache has seen, at most `versions_per_place`.
+enum { bucket_count = 1024, versions_per_place = 4 };
 
 struct tintype_band_cache {
   pthread_mutex_t lock;
@@ -33,9 +33,30 @@ static size_t bucket_of(tintype_band_key key) {
   return (size_t)(h >> 32) % bucket_count;
 }
 
-static int same_key(tintype_band_key a, tintype_band_key b) {
+static int same_place(tintype_band_key a, tintype_band_key b) {
   return a.width == b.width && a.height == b.height && a.first_row == b.first_row && a.rows == b.rows &&
          a.filters == b.filters;
+}
+
+static inline uint64_t load64(const uint8_t *p) {
+  uint64_t v;
+  memcpy(&v, p, 8);
+  return v;
+}
+
+static inline uint64_t rotate(uint64_t v, int bits) { return (v << bits) | (v >> (64 - bits)); }
+
+uint64_t tintype_band_digest(const uint8_t *bytes, size_t count) {
+  const uint64_t prime = 0x9E3779B97F4A7C15ull;
+  uint64_t lane[4] = {1, 2, 3, 4};
+  size_t i = 0;
+  for (; i + 32 <= count; i += 32) {
+    for (int k = 0; k < 4; k++) lane[k] = rotate((lane[k] ^ load64(bytes + i + 8 * k)) * prime, 29);
+  }
+  uint64_t h = (uint64_t)count;
+  for (; i < count; i++) h = (h ^ bytes[i]) * prime;
+  for (int k = 0; k < 4; k++) h = rotate((h ^ lane[k]) * prime, 31);
+  return h ^ (h >> 32);
 }
 
 static size_t entry_bytes(const band_entry *entry) {
@@ -83,7 +104,8 @@ int tintype_band_cache_find(tintype_band_cache *cache, tintype_band_key key, con
                             uint32_t *adler) {
   pthread_mutex_lock(&cache->lock);
   for (band_entry *entry = cache->buckets[bucket_of(key)]; entry != NULL; entry = entry->next) {
-    if (!same_key(entry->key, key) || entry->count != count || entry->size > capacity ||
+    if (!same_place(entry->key, key) || entry->key.digest != key.digest || entry->count != count ||
+        entry->size > capacity ||
         memcmp(entry->pixels, pixels, count) != 0)
       continue;
     memcpy(output, entry->compressed, entry->size);
@@ -132,9 +154,23 @@ void tintype_band_cache_store(tintype_band_cache *cache, tintype_band_key key, c
   memcpy(entry->pixels, pixels, count);
   memcpy(entry->compressed, compressed, size);
   pthread_mutex_lock(&cache->lock);
+  size_t b = bucket_of(key);
+  // The place's oldest version goes when it has its share.
+  band_entry **oldest = NULL;
+  int versions = 0;
+  for (band_entry **link = &cache->buckets[b]; *link != NULL; link = &(*link)->next) {
+    if (!same_place((*link)->key, key)) continue;
+    versions++;
+    if (oldest == NULL || (*link)->last_used < (*oldest)->last_used) oldest = link;
+  }
+  if (versions >= versions_per_place) {
+    band_entry *dropped = *oldest;
+    *oldest = dropped->next;
+    cache->used -= entry_bytes(dropped);
+    free_entry(dropped);
+  }
   while (cache->used + entry_bytes(entry) > cache->capacity && cache->used > 0) drop_oldest(cache);
   entry->last_used = ++cache->clock;
-  size_t b = bucket_of(key);
   entry->next = cache->buckets[b];
   cache->buckets[b] = entry;
   cache->used += entry_bytes(entry);

@@ -101,7 +101,8 @@ static int compress_fast(const unsigned char *rgba, uint32_t width, uint32_t hei
   for (uint32_t first = 0; first < height; first += band_rows) {
     uint32_t rows = height - first < band_rows ? height - first : band_rows;
     const unsigned char *pixels = rgba + (size_t)first * stride;
-    tintype_band_key key = {width, height, first, rows, filters};
+    tintype_band_key key = {width, height, first, rows, filters, 0};
+    if (cacheable) key.digest = tintype_band_digest(pixels, rows * stride);
     size_t written = 0;
     uint32_t band_adler = 0;
     if (!cacheable || !tintype_band_cache_find(cache, key, pixels, rows * stride, out + position,

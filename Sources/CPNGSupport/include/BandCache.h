@@ -11,7 +11,9 @@
 /// A band is found by its place (image width and height, first row, filters) and then its pixels,
 /// compared byte for byte, so a hit can only return the bytes the encoder would have written: the
 /// output never depends on what the cache holds. Safe to share between threads (one mutex).
-/// Entries past `capacity` bytes are dropped, least recently used first.
+/// Entries past `capacity` bytes are dropped, least recently used first, and a place keeps at most
+/// four versions of its band (a line of text that changes in every image leaves one version behind
+/// per image, and those should not push out the bands every image shares).
 typedef struct tintype_band_cache tintype_band_cache;
 
 /// A cache holding up to `capacity` bytes of pixels and compressed bands; NULL when out of memory.
@@ -23,11 +25,18 @@ void tintype_band_cache_free(tintype_band_cache *cache);
 /// How often a band was found, and how often it had to be compressed.
 void tintype_band_cache_statistics(tintype_band_cache *cache, uint64_t *hits, uint64_t *misses);
 
-/// Where a band sits, with what the bytes it compresses to depend on besides its pixels.
+/// Where a band sits, with what the bytes it compresses to depend on besides its pixels, and a
+/// digest of its pixels (tintype_band_digest) that tells most different bands apart before their
+/// bytes are compared.
 typedef struct tintype_band_key {
   uint32_t width, height, first_row, rows;
   int filters;
+  uint64_t digest;
 } tintype_band_key;
+
+/// A 64-bit digest of `count` bytes: four independent multiply-rotate lanes, fast enough to run over
+/// every band of every image. Not a cryptographic hash: equal digests are confirmed byte for byte.
+uint64_t tintype_band_digest(const uint8_t *bytes, size_t count);
 
 /// Copies the compressed band whose key is `key` and whose premultiplied pixels are `pixels`
 /// (`count` bytes) to `output` (room for `capacity` bytes) and sets its size and the Adler-32 of its
