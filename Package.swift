@@ -175,7 +175,7 @@ let package = Package(
     .testTarget(
       name: "TintypeTests",
       dependencies: [
-        "TintypeViewRendering",
+        "TintypeViewRendering", "TintypeTesting",
         "TintypeResolve", "TintypeDisplayList",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",

@@ -148,7 +148,7 @@ func fibonacci(_ count: Int) -> [Int] {
 }
 
 @Test(arguments: [
-  "reading-goals-fullColor-light", "family-systemMedium-dark", "typography-light", "images-shadows",
+  "reading-goals-fullColor-light", "family-systemMedium-dark", "typography-light", "images-clipped",
   "live-activity-lockScreen-light",
 ])
 func fastCompressionOfWidgetRendersIsCloseToZlibsSize(golden: String) throws {

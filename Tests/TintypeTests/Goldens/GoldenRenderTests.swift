@@ -4,7 +4,8 @@ import Tintype
 import TintypeTesting
 import TintypeUI
 
-/// Golden images of the renderer's features, each looked at before it was committed. Renders are
+/// Golden images of the renderer's features, one reference per feature, each looked at before it
+/// was committed. Renders are
 /// deterministic, so the project's own goldens compare exactly: a tolerance would let a round cap
 /// turned butt, or a join turned mitre, pass (the golden library's tolerances are tested on
 /// purpose-made images instead).
@@ -38,8 +39,16 @@ import TintypeUI
     expectGolden(GradientsScene(), named: "gradients", options(.systemLarge), renderer: renderer)
   }
 
-  @Test func clippedImagesShadowsAndOpacity() {
-    expectGolden(ImagesScene(), named: "images-shadows", options(.systemLarge), renderer: renderer)
+  @Test func imagesClippedByShapes() {
+    expectGolden(ClippedImagesScene(), named: "images-clipped", options(.systemMedium), renderer: renderer)
+  }
+
+  @Test func shadows() {
+    expectGolden(ShadowsScene(), named: "shadows", options(.systemMedium), renderer: renderer)
+  }
+
+  @Test func opacityOnAViewAGroupAndItsLayers() {
+    expectGolden(OpacityScene(), named: "opacity", options(.systemMedium), renderer: renderer)
   }
 
   @Test func gridWithSharedColumns() {
@@ -54,8 +63,16 @@ import TintypeUI
     expectGolden(BlendModesScene(), named: "blend-modes", options(.systemLarge), renderer: renderer)
   }
 
-  @Test func colorEffectsAndBlur() {
+  @Test func colorEffects() {
     expectGolden(ColorEffectsScene(), named: "color-effects", options(.systemLarge), renderer: renderer)
+  }
+
+  @Test func blur() {
+    expectGolden(BlurScene(), named: "blur", options(.systemMedium), renderer: renderer)
+  }
+
+  @Test func adaptiveLazyGridBesideAFixedBlock() {
+    expectGolden(LazyGridScene(), named: "lazy-grid", options(.systemMedium), renderer: renderer)
   }
 
   @Test(arguments: ColorScheme.allCases)
@@ -65,7 +82,11 @@ import TintypeUI
       renderer: renderer)
   }
 
-  @Test func hangulEmojiKerningAndTruncation() {
-    expectGolden(ScriptsScene(), named: "scripts-truncation", options(.systemLarge), renderer: renderer)
+  @Test func hangulEmojiAndKerning() {
+    expectGolden(ScriptsScene(), named: "scripts", options(.systemMedium), renderer: renderer)
+  }
+
+  @Test func truncationAtTheTailHeadAndMiddle() {
+    expectGolden(TruncationScene(), named: "truncation", options(.systemMedium), renderer: renderer)
   }
 }

@@ -112,22 +112,58 @@ struct GradientsScene: View {
   }
 }
 
-struct ImagesScene: View {
+/// Images fitted, filled and stretched, each clipped by a shape.
+struct ClippedImagesScene: View {
   var body: some View {
-    VStack(spacing: 14) {
-      HStack(spacing: 14) {
-        Image("atomic-habits").resizable().aspectRatio(contentMode: .fit).clipShape(
-          RoundedRectangle(cornerRadius: 10))
-        Image("moby-dick").resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 100)
-          .clipShape(Circle())
-        Image("pride-and-prejudice").resizable().frame(width: 80, height: 120).clipped()
-      }
-      HStack(spacing: 18) {
-        RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 90, height: 60).shadow(radius: 8)
-        RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 90, height: 60).shadow(
-          color: .blue.opacity(0.6), radius: 4, x: 6, y: 6)
+    HStack(spacing: 14) {
+      Image("atomic-habits").resizable().aspectRatio(contentMode: .fit).clipShape(
+        RoundedRectangle(cornerRadius: 10))
+      Image("moby-dick").resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 100)
+        .clipShape(Circle())
+      Image("pride-and-prejudice").resizable().frame(width: 80, height: 120).clipped()
+    }
+    .containerBackground(Color(white: 0.94), for: .widget)
+  }
+}
+
+/// A default shadow and a coloured, offset one.
+struct ShadowsScene: View {
+  var body: some View {
+    HStack(spacing: 18) {
+      RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 90, height: 60).shadow(radius: 8)
+      RoundedRectangle(cornerRadius: 12).fill(.white).frame(width: 90, height: 60).shadow(
+        color: .blue.opacity(0.6), radius: 4, x: 6, y: 6)
+      Text("Shadowed").font(.title3.bold()).foregroundStyle(.white).shadow(color: .black, radius: 2, y: 1)
+    }
+    .containerBackground(Color(white: 0.94), for: .widget)
+  }
+}
+
+/// Opacity on a view, on a group of views as one layer, and on each of them.
+struct OpacityScene: View {
+  var body: some View {
+    HStack(spacing: 10) {
+      ZStack {
+        Image("moby-dick").resizable().aspectRatio(contentMode: .fill).frame(width: 64, height: 84).clipped()
         Circle().fill(.orange).frame(width: 50, height: 50).opacity(0.5)
       }
+      ColorEffectsScene.Tile(label: "group .5") {
+        $0.overlay(Circle().fill(.white).padding(8)).compositingGroup().opacity(0.5)
+      }
+      ColorEffectsScene.Tile(label: "layers .5") { $0.overlay(Circle().fill(.white).padding(8)).opacity(0.5) }
+    }
+    .containerBackground(Color(white: 0.94), for: .widget)
+  }
+}
+
+/// Blur spreading past the view and fading at its edges, and kept opaque within them.
+struct BlurScene: View {
+  var body: some View {
+    HStack(spacing: 10) {
+      ColorEffectsScene.Tile(label: "original") { $0 }
+      ColorEffectsScene.Tile(label: "blur 4") { $0.blur(radius: 4) }
+      ColorEffectsScene.Tile(label: "blur 4 opaque") { $0.blur(radius: 4, opaque: true) }
+      Text("Blurred").font(.title3.bold()).blur(radius: 1.5)
     }
     .containerBackground(Color(white: 0.94), for: .widget)
   }
@@ -152,18 +188,27 @@ struct TypographyScene: View {
   }
 }
 
+/// Hangul, emoji and kerned Latin.
 struct ScriptsScene: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       Text("오늘의 독서 목표").font(.title3.bold())
       Text("책을 20쪽 읽었어요 📚🔥").font(.body)
       Text("AV Wa To — kerning").font(.title2)
-      Text("The quick brown fox jumps over the lazy dog and keeps on running").lineLimit(1).truncationMode(
-        .tail)
-      Text("The quick brown fox jumps over the lazy dog and keeps on running").lineLimit(1).truncationMode(
-        .head)
-      Text("The quick brown fox jumps over the lazy dog and keeps on running").lineLimit(1).truncationMode(
-        .middle)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+/// One line cut at its tail, head and middle, and a paragraph cut at its second line.
+struct TruncationScene: View {
+  let sentence = "The quick brown fox jumps over the lazy dog and keeps on running"
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      Text(sentence).lineLimit(1).truncationMode(.tail)
+      Text(sentence).lineLimit(1).truncationMode(.head)
+      Text(sentence).lineLimit(1).truncationMode(.middle)
       Text(
         "A long sentence that wraps onto two lines and is then cut off with an ellipsis at the end of the second line"
       )
@@ -173,7 +218,7 @@ struct ScriptsScene: View {
   }
 }
 
-/// The Moby-Dick cover under each colour effect and blur, labelled.
+/// The Moby-Dick cover under each colour effect, labelled.
 struct ColorEffectsScene: View {
   struct Tile<Effect: View>: View {
     let label: String
@@ -203,16 +248,24 @@ struct ColorEffectsScene: View {
         Tile(label: "colorInvert") { $0.colorInvert() }
         Tile(label: "× orange") { $0.colorMultiply(.orange) }
       }
-      HStack(spacing: 10) {
-        Tile(label: "blur 4") { $0.blur(radius: 4) }
-        Tile(label: "blur 4 opaque") { $0.blur(radius: 4, opaque: true) }
-        Tile(label: "group .5") {
-          $0.overlay(Circle().fill(.white).padding(8)).compositingGroup().opacity(0.5)
-        }
-        Tile(label: "layers .5") { $0.overlay(Circle().fill(.white).padding(8)).opacity(0.5) }
-      }
     }
     .containerBackground(Color(white: 0.94), for: .widget)
+  }
+}
+
+/// An adaptive lazy grid beside a fixed block: as many columns as fit the grid's own width.
+struct LazyGridScene: View {
+  let colors: [Color] = [.blue, .green, .red, .purple, .teal, .pink, .yellow, .gray]
+
+  var body: some View {
+    HStack(spacing: 12) {
+      RoundedRectangle(cornerRadius: 12).fill(.orange).frame(width: 110)
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 36))], spacing: 10) {
+        ForEach(colors.indices, id: \.self) { index in
+          Circle().fill(colors[index]).frame(height: 36)
+        }
+      }
+    }
   }
 }
 
