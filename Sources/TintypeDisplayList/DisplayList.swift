@@ -110,19 +110,41 @@ public struct DisplayShadow: Hashable, Sendable {
   }
 }
 
-/// A shape in a frame: what fills and strokes draw.
+/// What fills, strokes and clips draw: an outline, in points, made when the display list is built
+/// (the painter never sees an archive shape), with what it was made from for the dump.
 public struct DisplayShape: Hashable, Sendable {
-  /// The shape, with its shape modifiers.
-  public var shape: ShapeValue
-  /// The frame it fills, in points.
+  /// The outline, in points.
+  public var path: Path
+  /// The frame the shape was laid out in, in points.
   public var frame: Rect
-  /// For `ContainerRelativeShape`: the corner radius it resolves to.
-  public var containerCornerRadius: Double
-  /// A shape in a frame.
-  public init(shape: ShapeValue, frame: Rect, containerCornerRadius: Double = 0) {
-    self.shape = shape
+  /// What the outline is of: the shape's type name (`RoundedRectangle`, `Path`).
+  public var name: String
+  /// For a `ContainerRelativeShape`, the corner radius it resolved to.
+  public var containerCornerRadius: Double?
+
+  /// An outline.
+  public init(path: Path, frame: Rect, name: String, containerCornerRadius: Double? = nil) {
+    self.path = path
     self.frame = frame
+    self.name = name
     self.containerCornerRadius = containerCornerRadius
+  }
+
+  /// `shape` laid out in `frame`: its outline with its shape modifiers applied, after an inset of
+  /// `strokeInset` (half the line width, for `strokeBorder`, which strokes inside the shape);
+  /// `containerCornerRadius` is what a `ContainerRelativeShape` resolves to there.
+  public init(shape: ShapeValue, frame: Rect, containerCornerRadius: Double = 0, strokeInset: Double = 0) {
+    var shape = shape
+    if strokeInset != 0 { shape.modifiers.insert(.inset(strokeInset), at: 0) }
+    let isContainerRelative: Bool
+    if case .containerRelative = shape.kind {
+      isContainerRelative = true
+    } else {
+      isContainerRelative = false
+    }
+    self.init(
+      path: ShapeGeometry.path(shape, in: frame, containerRadius: containerCornerRadius), frame: frame,
+      name: shape.typeName, containerCornerRadius: isContainerRelative ? containerCornerRadius : nil)
   }
 }
 

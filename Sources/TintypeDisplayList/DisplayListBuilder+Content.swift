@@ -65,19 +65,23 @@ extension DisplayListBuilder {
             DisplayShape(
               shape: ShapeValue(
                 .roundedRectangle(cornerWidth: side / 4, cornerHeight: side / 4, style: .continuous)),
-              frame: box),
+              frame: box, strokeInset: max(side / 10, 1) / 2),
             Stroke(lineWidth: max(side / 10, 1)), inside: true, displayPaint(tint.style, box),
             transform: transform, group: tint.group))
       }
     case .shape(let shape, let paint):
-      let display = DisplayShape(shape: shape, frame: frame, containerCornerRadius: containerRadius(frame))
       switch paint {
       case .fill(let spec, let eoFill):
+        let display = DisplayShape(shape: shape, frame: frame, containerCornerRadius: containerRadius(frame))
         ops.append(
           .fill(
             display, displayPaint(spec.style, frame), eoFill: eoFill, transform: transform, group: spec.group)
         )
       case .stroke(let spec, let stroke, let inside):
+        // `strokeBorder` strokes the shape inset by half the line, so the line stays inside it.
+        let display = DisplayShape(
+          shape: shape, frame: frame, containerCornerRadius: containerRadius(frame),
+          strokeInset: inside ? stroke.lineWidth / 2 : 0)
         ops.append(
           .stroke(
             display, stroke, inside: inside, displayPaint(spec.style, frame), transform: transform,

@@ -43,10 +43,10 @@ public enum DisplayListDump {
 
   static func describe(_ shape: DisplayShape) -> String {
     // A ContainerRelativeShape says the corner radius it resolved to.
-    if case .containerRelative = shape.shape.kind {
-      return "\(shape.shape.typeName) \(describe(shape.frame)) r \(number(shape.containerCornerRadius))"
+    if let radius = shape.containerCornerRadius {
+      return "\(shape.name) \(describe(shape.frame)) r \(number(radius))"
     }
-    return "\(shape.shape.typeName) \(describe(shape.frame))"
+    return "\(shape.name) \(describe(shape.frame))"
   }
 
   /// The dump of `list`.

@@ -60,15 +60,12 @@ struct DisplayListPainter {
       case .fill(let shape, let paint, let eoFill, let transform, let group):
         let pixels = toPixels(transform)
         canvas.fill(
-          ShapeGeometry.path(shape).applying(pixels),
+          shape.path.applying(pixels),
           with: RasterPaint.paint(policy.paint(paint, group), pixels),
           fillRule: eoFill ? .evenOdd : .nonZero)
-      case .stroke(let shape, let style, let inside, let paint, let transform, let group):
-        var geometry = shape
-        if inside {
-          geometry.shape.modifiers.insert(.inset(style.lineWidth / 2), at: 0)
-        }
-        let outline = ShapeGeometry.path(geometry).stroked(style, tolerance: tolerance)
+      case .stroke(let shape, let style, _, let paint, let transform, let group):
+        // A `strokeBorder`'s outline was inset by half the line when the display list was built.
+        let outline = shape.path.stroked(style, tolerance: tolerance)
         let pixels = toPixels(transform)
         canvas.fill(
           outline.applying(pixels), with: RasterPaint.paint(policy.paint(paint, group), pixels),
@@ -89,7 +86,7 @@ struct DisplayListPainter {
         if effect.luminanceToAlpha { policy = .fullColor }
         if clipOnly, let clip = effect.clip {
           // Nothing outside the clip survives: draw into a canvas the size of its bounds.
-          let bounds = ShapeGeometry.path(clip).applying(toPixels(transform)).bounds
+          let bounds = clip.path.applying(toPixels(transform)).bounds
           let left = max(0, PixelCoordinate.clamped(bounds.x.rounded(.down)))
           let top = max(0, PixelCoordinate.clamped(bounds.y.rounded(.down)))
           let right = min(canvas.width, PixelCoordinate.clamped((bounds.x + bounds.width).rounded(.up)))
@@ -104,7 +101,7 @@ struct DisplayListPainter {
         guard let (below, effect, transform, outerPolicy, origin) = stack.popLast() else { continue }
         guard let below else {
           if let clip = effect.clip {
-            canvas.clip(to: ShapeGeometry.path(clip).applying(toPixels(transform)))
+            canvas.clip(to: clip.path.applying(toPixels(transform)))
           }
           continue
         }
@@ -115,7 +112,7 @@ struct DisplayListPainter {
         defer { budget.release(layer) }
         if originX != origin.x || originY != origin.y {
           // A layer sized to its clip: clip it in its own pixels, then place it.
-          if let clip = effect.clip { layer.clip(to: ShapeGeometry.path(clip).applying(toPixels(transform))) }
+          if let clip = effect.clip { layer.clip(to: clip.path.applying(toPixels(transform))) }
           let (x, y) = (originX - origin.x, originY - origin.y)
           (originX, originY) = origin
           canvas.composite(layer, x: x, y: y)
@@ -166,7 +163,7 @@ struct DisplayListPainter {
     if let clip = effect.clip {
       try hold(pixels, "a clip mask")
       mask = try Mask(
-        filling: ShapeGeometry.path(clip).applying(toPixels(transform)), width: canvas.width,
+        filling: clip.path.applying(toPixels(transform)), width: canvas.width,
         height: canvas.height)
     }
     if let ops = effect.mask {

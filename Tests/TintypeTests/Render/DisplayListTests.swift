@@ -65,4 +65,36 @@ import TintypeViewRendering
     #expect(!text.contains(" r 20"))
     #expect(text.contains("ContainerRelativeShape"))
   }
+
+  /// The display list holds outlines, made when it is built: a shape's path fills its frame, and a
+  /// `strokeBorder`'s is already inset by half its line, so the painter draws what it is given.
+  @Test func shapesArriveAsPathsInPointsWithStrokeBordersInset() throws {
+    struct Shapes: View {
+      var body: some View {
+        HStack {
+          Capsule().fill(.orange).frame(width: 60, height: 20)
+          Circle().strokeBorder(.blue, lineWidth: 4).frame(width: 40, height: 40)
+        }
+      }
+    }
+    let list = try WidgetRenderer().displayList(
+      ViewArchive(Shapes(), family: .systemSmall), request: RenderRequest(family: .systemSmall))
+    var fills: [DisplayShape] = []
+    var strokes: [DisplayShape] = []
+    func walk(_ ops: [DisplayOp]) {
+      for op in ops {
+        switch op {
+        case .fill(let shape, _, _, _, _): fills.append(shape)
+        case .stroke(let shape, _, _, _, _, _): strokes.append(shape)
+        default: break
+        }
+      }
+    }
+    walk(list.ops)
+    let capsule = try #require(fills.first { $0.name == "Capsule" })
+    #expect(capsule.path.bounds == capsule.frame && capsule.frame.width == 60)
+    let ring = try #require(strokes.first { $0.name == "Circle" })
+    let inset = ring.path.bounds
+    #expect(abs(inset.x - (ring.frame.x + 2)) < 1e-9 && abs(inset.width - 36) < 1e-9, "\(inset)")
+  }
 }

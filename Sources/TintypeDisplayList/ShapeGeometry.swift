@@ -1,25 +1,25 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
-import TintypeDisplayList
 import TintypeRaster
 
-/// Outlines of archived shapes in a frame, in points, as rasterizer paths.
+/// Outlines of archived shapes in a frame, in points, as rasterizer paths: what the display list
+/// holds, so that painting never sees an archive shape.
 enum ShapeGeometry {
-  /// The outline of `shape` in its frame, with its shape modifiers applied in order.
-  static func path(_ shape: DisplayShape) -> TintypeRaster.Path {
-    var frame = shape.frame
+  /// The outline of `shape` in `frame`, with its shape modifiers applied in order;
+  /// `containerRadius` is what a `ContainerRelativeShape` resolves to there.
+  static func path(_ shape: ShapeValue, in frame: Rect, containerRadius: Double) -> TintypeRaster.Path {
+    var frame = frame
     var radiusDelta = 0.0
     // Insets shrink the frame (and the corner radii with it), as `InsettableShape.inset(by:)` does.
-    for case .inset(let amount) in shape.shape.modifiers {
+    for case .inset(let amount) in shape.modifiers {
       frame = Rect(
         x: frame.x + amount, y: frame.y + amount, width: max(frame.width - 2 * amount, 0),
         height: max(frame.height - 2 * amount, 0))
       radiusDelta += amount
     }
-    var path = basePath(
-      shape.shape.kind, frame, radiusDelta: radiusDelta, containerRadius: shape.containerCornerRadius)
-    for modifier in shape.shape.modifiers {
+    var path = basePath(shape.kind, frame, radiusDelta: radiusDelta, containerRadius: containerRadius)
+    for modifier in shape.modifiers {
       func about(_ anchor: UnitPoint, _ local: Transform) -> Transform {
         let ax = frame.x + anchor.x * frame.width
         let ay = frame.y + anchor.y * frame.height
