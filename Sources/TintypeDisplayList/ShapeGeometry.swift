@@ -1,4 +1,3 @@
-import Foundation
 import TintypeArchive
 import TintypeCore
 import TintypeRaster

@@ -12,14 +12,7 @@ import TintypeUI
 @Suite struct ContainerRelativeFrameRenderTests {
   @Test func oneArchiveFollowsEachDevicesContentArea() throws {
     let renderer = WidgetRenderer()
-    let phones = DeviceCatalog.standard.devices.filter {
-      $0.platform == .iOS && $0.families[.systemSmall] != nil
-    }
-    let narrowest = try #require(
-      phones.min { $0.families[.systemSmall]!.width < $1.families[.systemSmall]!.width })
-    let widest = try #require(
-      phones.max { $0.families[.systemSmall]!.width < $1.families[.systemSmall]!.width })
-    #expect(narrowest.families[.systemSmall]!.width < widest.families[.systemSmall]!.width)
+    let (narrowest, widest) = try narrowestAndWidestPhones(.systemSmall)
     // Archived once, with no device in mind.
     let archive = ViewArchive(
       Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 8)

@@ -90,13 +90,7 @@ import TintypeViewRendering
 
   /// An adaptive grid is archived as declared: one archive gets each device's columns.
   @Test func oneArchiveGetsTheColumnsOfEachDevicesWidth() throws {
-    let phones = DeviceCatalog.standard.devices.filter {
-      $0.platform == .iOS && $0.families[.systemMedium] != nil
-    }
-    let narrowest = try #require(
-      phones.min { $0.families[.systemMedium]!.width < $1.families[.systemMedium]!.width })
-    let widest = try #require(
-      phones.max { $0.families[.systemMedium]!.width < $1.families[.systemMedium]!.width })
+    let (narrowest, widest) = try narrowestAndWidestPhones(.systemMedium)
     let archive = ViewArchive(
       LazyVGrid(columns: [GridItem(.adaptive(minimum: 20))]) {
         ForEach(1...40, id: \.self) { Text("\($0 % 10)") }
