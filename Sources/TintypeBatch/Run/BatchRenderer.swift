@@ -79,9 +79,9 @@ public struct BatchTotals: Sendable, Equatable {
   public var failures = 0
   /// Wall-clock seconds.
   public var seconds = 0.0
-  /// PNG bands copied from earlier images of the run, and bands compressed (see
-  /// `BatchOptions.reusesBands`).
+  /// PNG bands copied from earlier images of the run (see `BatchOptions.reusesBands`).
   public var reusedBands = 0
+  /// PNG bands compressed because no earlier image of the run had them.
   public var compressedBands = 0
 }
 
