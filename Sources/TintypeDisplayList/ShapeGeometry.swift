@@ -112,16 +112,15 @@ enum ShapeGeometry {
   /// A recorded path's elements as a rasterizer path, in the path's own coordinates.
   static func recorded(_ value: PathValue) -> TintypeRaster.Path {
     var path = TintypeRaster.Path()
-    func point(_ p: PathPoint) -> Point { Point(x: p.x, y: p.y) }
     for element in value.elements {
       switch element {
-      case .move(let p): path.move(to: point(p))
-      case .line(let p): path.line(to: point(p))
-      case .quadCurve(let p, let c): path.quadCurve(to: point(p), control: point(c))
-      case .curve(let p, let c1, let c2): path.curve(to: point(p), control1: point(c1), control2: point(c2))
+      case .move(let p): path.move(to: p)
+      case .line(let p): path.line(to: p)
+      case .quadCurve(let p, let c): path.quadCurve(to: p, control: c)
+      case .curve(let p, let c1, let c2): path.curve(to: p, control1: c1, control2: c2)
       case .arc(let center, let radius, let start, let end, let clockwise):
         path.addArc(
-          center: point(center), radius: radius, startAngle: start.radians, endAngle: end.radians,
+          center: center, radius: radius, startAngle: start.radians, endAngle: end.radians,
           clockwise: clockwise)
       case .rect(let x, let y, let w, let h):
         path.addRect(Rect(x: x, y: y, width: w, height: h))

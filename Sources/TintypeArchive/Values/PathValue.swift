@@ -1,16 +1,7 @@
-/// A point in a path, in points.
-public struct PathPoint: Hashable, Sendable, ArchiveCodable {
-  /// The horizontal position.
-  public var x: Double
-  /// The vertical position, increasing downwards.
-  public var y: Double
+import TintypeCore
 
-  /// The point (x, y).
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-
+/// A path's points are the vocabulary's `Point`, in points; in JSON, `[x, y]`.
+extension Point: ArchiveCodable {
   /// JSON: `[x, y]`.
   public init(from reader: JSONReader) throws {
     let pair = try reader.array()
@@ -30,13 +21,13 @@ public struct PathPoint: Hashable, Sendable, ArchiveCodable {
 public struct PathValue: Hashable, Sendable, ArchiveCodable {
   /// One drawing step.
   public enum Element: Hashable, Sendable {
-    case move(to: PathPoint)
-    case line(to: PathPoint)
-    case quadCurve(to: PathPoint, control: PathPoint)
-    case curve(to: PathPoint, control1: PathPoint, control2: PathPoint)
+    case move(to: Point)
+    case line(to: Point)
+    case quadCurve(to: Point, control: Point)
+    case curve(to: Point, control1: Point, control2: Point)
     /// An arc around a centre, from one angle to another (SwiftUI's `addArc`; angles clockwise
     /// from the x axis in the y-down coordinate space when `clockwise` is false, as SwiftUI draws).
-    case arc(center: PathPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool)
+    case arc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool)
     case rect(x: Double, y: Double, width: Double, height: Double)
     case ellipse(x: Double, y: Double, width: Double, height: Double)
     case roundedRect(

@@ -82,7 +82,7 @@ package enum SymbolStandIns {
   private static func squashed(_ elements: [PathValue.Element], toAspect aspect: Double) -> [PathValue
     .Element]
   {
-    let points = elements.flatMap { element -> [PathPoint] in
+    let points = elements.flatMap { element -> [Point] in
       switch element {
       case .move(let to), .line(let to): return [to]
       case .quadCurve(let to, let control): return [to, control]
@@ -95,12 +95,12 @@ package enum SymbolStandIns {
     else { return elements }
     let factor = (maxX - minX) / aspect / (maxY - minY)
     let middle = (minY + maxY) / 2
-    return mapPoints(elements) { PathPoint(x: $0.x, y: middle + ($0.y - middle) * factor) }
+    return mapPoints(elements) { Point(x: $0.x, y: middle + ($0.y - middle) * factor) }
   }
 
   /// Elements with every point moved by `transform` (the outlines here hold no arcs or shapes).
   private static func mapPoints(
-    _ elements: [PathValue.Element], _ transform: (PathPoint) -> PathPoint
+    _ elements: [PathValue.Element], _ transform: (Point) -> Point
   ) -> [PathValue.Element] {
     elements.map { element in
       switch element {
@@ -132,19 +132,19 @@ package enum SymbolStandIns {
     let k = 0.5523 * r
     let s: Double = clockwise ? 1 : -1
     return [
-      .move(to: PathPoint(x: c + r, y: c)),
+      .move(to: Point(x: c + r, y: c)),
       .curve(
-        to: PathPoint(x: c, y: c + s * r), control1: PathPoint(x: c + r, y: c + s * k),
-        control2: PathPoint(x: c + k, y: c + s * r)),
+        to: Point(x: c, y: c + s * r), control1: Point(x: c + r, y: c + s * k),
+        control2: Point(x: c + k, y: c + s * r)),
       .curve(
-        to: PathPoint(x: c - r, y: c), control1: PathPoint(x: c - k, y: c + s * r),
-        control2: PathPoint(x: c - r, y: c + s * k)),
+        to: Point(x: c - r, y: c), control1: Point(x: c - k, y: c + s * r),
+        control2: Point(x: c - r, y: c + s * k)),
       .curve(
-        to: PathPoint(x: c, y: c - s * r), control1: PathPoint(x: c - r, y: c - s * k),
-        control2: PathPoint(x: c - k, y: c - s * r)),
+        to: Point(x: c, y: c - s * r), control1: Point(x: c - r, y: c - s * k),
+        control2: Point(x: c - k, y: c - s * r)),
       .curve(
-        to: PathPoint(x: c + r, y: c), control1: PathPoint(x: c + k, y: c - s * r),
-        control2: PathPoint(x: c + r, y: c - s * k)),
+        to: Point(x: c + r, y: c), control1: Point(x: c + k, y: c - s * r),
+        control2: Point(x: c + r, y: c - s * k)),
       .closeSubpath,
     ]
   }
@@ -152,7 +152,7 @@ package enum SymbolStandIns {
   /// Elements scaled about the grid's centre.
   private static func scaled(_ elements: [PathValue.Element], by factor: Double) -> [PathValue.Element] {
     let c = grid / 2
-    return mapPoints(elements) { PathPoint(x: c + ($0.x - c) * factor, y: c + ($0.y - c) * factor) }
+    return mapPoints(elements) { Point(x: c + ($0.x - c) * factor, y: c + ($0.y - c) * factor) }
   }
 
   /// The glyph of the icon `name` stands in with, as a path in the 24 × 24 grid.
@@ -163,7 +163,7 @@ package enum SymbolStandIns {
     let outline = textSystem.outline(of: glyph, face: face, size: grid)
     guard !outline.elements.isEmpty else { return nil }
     // Glyph outlines are relative to the baseline, which is the bottom of the icon's square.
-    func point(_ p: Point) -> PathPoint { PathPoint(x: p.x, y: p.y + grid) }
+    func point(_ p: Point) -> Point { Point(x: p.x, y: p.y + grid) }
     var elements: [PathValue.Element] = []
     for element in outline.elements {
       switch element {

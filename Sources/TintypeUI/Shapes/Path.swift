@@ -1,3 +1,5 @@
+import TintypeCore
+
 /// An outline built from lines and curves (SwiftUI's `Path`). Used as a view it draws in its own
 /// coordinates; as a shape, `path(in:)` returns it unchanged.
 public struct Path: Shape, Hashable, Sendable {
@@ -23,7 +25,7 @@ public struct Path: Shape, Hashable, Sendable {
   /// An ellipse inscribed in a rectangle.
   public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
-  private static func point(_ p: CGPoint) -> PathPoint { PathPoint(x: p.x, y: p.y) }
+  private static func point(_ p: CGPoint) -> Point { Point(x: p.x, y: p.y) }
 
   /// Moves the current point to `point`, starting a subpath.
   public mutating func move(to point: CGPoint) { elements.append(.move(to: Path.point(point))) }
@@ -41,11 +43,17 @@ public struct Path: Shape, Hashable, Sendable {
   }
   /// Adds a cubic Bézier curve to `point`.
   public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-    elements.append(.curve(to: Path.point(point), control1: Path.point(control1), control2: Path.point(control2)))
+    elements.append(
+      .curve(to: Path.point(point), control1: Path.point(control1), control2: Path.point(control2)))
   }
   /// Adds an arc around `center` from `startAngle` to `endAngle`.
-  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-    elements.append(.arc(center: Path.point(center), radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+  ) {
+    elements.append(
+      .arc(
+        center: Path.point(center), radius: radius, startAngle: startAngle, endAngle: endAngle,
+        clockwise: clockwise))
   }
   /// Adds a rectangle as a closed subpath.
   public mutating func addRect(_ rect: CGRect) {
@@ -54,10 +62,13 @@ public struct Path: Shape, Hashable, Sendable {
   /// Adds each rectangle as a closed subpath.
   public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
   /// Adds a rounded rectangle; the corner radius is the smaller of `cornerSize`'s width and height.
-  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {
     elements.append(
       .roundedRect(
-        x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, cornerRadius: min(cornerSize.width, cornerSize.height),
+        x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
+        cornerRadius: min(cornerSize.width, cornerSize.height),
         style: style))
   }
   /// Adds an ellipse inscribed in `rect`.

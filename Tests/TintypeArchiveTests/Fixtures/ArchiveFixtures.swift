@@ -29,16 +29,16 @@ enum ArchiveFixtures {
 
   static let path = PathValue(
     elements: [
-      .move(to: PathPoint(x: 0, y: 0)), .line(to: PathPoint(x: 100, y: 0)),
-      .quadCurve(to: PathPoint(x: 100, y: 50), control: PathPoint(x: 120, y: 25)),
+      .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 100, y: 0)),
+      .quadCurve(to: Point(x: 100, y: 50), control: Point(x: 120, y: 25)),
       .curve(
-        to: PathPoint(x: 0, y: 50), control1: PathPoint(x: 66.5, y: 60), control2: PathPoint(x: 33, y: 40)),
+        to: Point(x: 0, y: 50), control1: Point(x: 66.5, y: 60), control2: Point(x: 33, y: 40)),
       .closeSubpath,
       .arc(
-        center: PathPoint(x: 50, y: 25), radius: 10, startAngle: .degrees(0), endAngle: .degrees(270),
+        center: Point(x: 50, y: 25), radius: 10, startAngle: .degrees(0), endAngle: .degrees(270),
         clockwise: true),
       .arc(
-        center: PathPoint(x: 20, y: 25), radius: 4, startAngle: .radians(0.5), endAngle: .zero,
+        center: Point(x: 20, y: 25), radius: 4, startAngle: .radians(0.5), endAngle: .zero,
         clockwise: false),
       .rect(x: 1, y: 2, width: 30, height: 20), .ellipse(x: -5, y: 0, width: 10, height: 0),
       .roundedRect(x: 0, y: 0, width: 40, height: 30, cornerRadius: 6, style: .circular),
@@ -46,7 +46,7 @@ enum ArchiveFixtures {
     ], referenceSize: (width: 100, height: 50))
 
   static let unscaledPath = PathValue(elements: [
-    .move(to: PathPoint(x: 2, y: 2)), .line(to: PathPoint(x: 8, y: 8)),
+    .move(to: Point(x: 2, y: 2)), .line(to: Point(x: 8, y: 8)),
   ])
 
   static let gradients: [GradientValue] = [
