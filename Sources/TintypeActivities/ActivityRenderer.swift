@@ -31,17 +31,12 @@ public struct ActivityRenderer: Sendable {
     return ActivityPresentation.allCases.filter { !$0.isIsland || hasDynamicIsland(device) }
   }
 
-  /// Why an activity cannot be rendered as asked.
-  public struct RenderingError: Error, CustomStringConvertible {
-    public var description: String
-  }
-
   /// `configuration` archived for `state` (what `tintype render` reads back), with the device
   /// facts of `device` (the catalog's default when `nil`).
   public func archive<A: ActivityAttributes>(
     _ configuration: ActivityConfiguration<A>, attributes: A, state: A.ContentState, isStale: Bool = false,
     date: Date = Date(timeIntervalSince1970: 0), device: Device? = nil, kind: String? = nil
-  ) throws -> ActivityArchive {
+  ) throws(RenderError) -> ActivityArchive {
     let device = device ?? renderer.catalog.default
     let context = ActivityViewContext(attributes: attributes, state: state, isStale: isStale)
     return ActivityArchive(
@@ -56,26 +51,25 @@ public struct ActivityRenderer: Sendable {
 
   /// What an activity's views are archived with on `device`: the facts of the device's first family,
   /// as for the widgets beside it.
-  func environment(on device: Device) throws -> ArchiveEnvironment {
+  func environment(on device: Device) throws(RenderError) -> ArchiveEnvironment {
     let spec = try renderer.familySpec(RenderRequest(family: Self.requestFamily(on: device), device: device))
     return renderer.archiveEnvironment(spec, device)
   }
 
   /// The view an archived activity shows in `presentation` on `device`, and the request that renders
-  /// it (its own size, with no widget chrome). Throws `RenderingError` for a device without Live
+  /// it (its own size, with no widget chrome). Throws `RenderError.unsupported` for a device without Live
   /// Activities, or an island presentation on a device without the island.
   public func presentation(
     _ archive: ActivityArchive, presentation: ActivityPresentation, device: Device? = nil,
     colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor, date: Date? = nil
-  ) throws -> (view: AnyView, request: RenderRequest) {
+  ) throws(RenderError) -> (view: AnyView, request: RenderRequest) {
     let device = device ?? renderer.catalog.default
     guard let screen = device.screen, device.platform == .iOS || device.platform == .iPadOS else {
-      throw RenderingError(description: "\(device.id) shows no Live Activities (only iPhone and iPad do)")
+      throw RenderError.unsupported("\(device.id) shows no Live Activities (only iPhone and iPad do)")
     }
     if presentation.isIsland, !DynamicIslandDevices.hasIsland(device) {
-      throw RenderingError(
-        description:
-          "\(device.id) has no Dynamic Island; render the lockScreen presentation, or pick a device with one")
+      throw RenderError.unsupported(
+        "\(device.id) has no Dynamic Island; render the lockScreen presentation, or pick a device with one")
     }
     let view = ActivityViews(archive).view(
       presentation, geometry: ActivityGeometry(screenWidth: screen.width, screenHeight: screen.height),
@@ -92,7 +86,7 @@ public struct ActivityRenderer: Sendable {
   public func render(
     _ archive: ActivityArchive, presentation: ActivityPresentation, device: Device? = nil,
     colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor, date: Date? = nil
-  ) throws -> RenderedImage {
+  ) throws(RenderError) -> RenderedImage {
     let (view, request) = try self.presentation(
       archive, presentation: presentation, device: device, colorScheme: colorScheme,
       renderingMode: renderingMode, date: date)
@@ -104,7 +98,7 @@ public struct ActivityRenderer: Sendable {
   /// presentation's own): what `tintype render` and batch jobs draw.
   public func render(
     _ archive: ActivityArchive, presentation: ActivityPresentation, options: RenderRequest
-  ) throws -> RenderedImage {
+  ) throws(RenderError) -> RenderedImage {
     var (view, request) = try self.presentation(
       archive, presentation: presentation, device: options.device, colorScheme: options.colorScheme,
       renderingMode: options.renderingMode, date: options.date)
@@ -122,7 +116,7 @@ public struct ActivityRenderer: Sendable {
     _ configuration: ActivityConfiguration<A>, attributes: A, state: A.ContentState,
     presentation: ActivityPresentation, device: Device? = nil, colorScheme: ColorScheme = .light,
     date: Date? = nil, isStale: Bool = false
-  ) throws -> (view: AnyView, request: RenderRequest) {
+  ) throws(RenderError) -> (view: AnyView, request: RenderRequest) {
     let device = device ?? renderer.catalog.default
     let archive = try self.archive(
       configuration, attributes: attributes, state: state, isStale: isStale,
@@ -136,7 +130,7 @@ public struct ActivityRenderer: Sendable {
     _ configuration: ActivityConfiguration<A>, attributes: A, state: A.ContentState,
     presentation: ActivityPresentation, device: Device? = nil, colorScheme: ColorScheme = .light,
     date: Date? = nil, isStale: Bool = false
-  ) throws -> RenderedImage {
+  ) throws(RenderError) -> RenderedImage {
     let (view, request) = try self.presentation(
       configuration, attributes: attributes, state: state, presentation: presentation, device: device,
       colorScheme: colorScheme, date: date, isStale: isStale)
@@ -147,11 +141,10 @@ public struct ActivityRenderer: Sendable {
   public func render<W: Widget, A: ActivityAttributes>(
     _ widget: W, attributes: A, state: A.ContentState, presentation: ActivityPresentation,
     device: Device? = nil, colorScheme: ColorScheme = .light, date: Date? = nil, isStale: Bool = false
-  ) throws -> RenderedImage {
+  ) throws(RenderError) -> RenderedImage {
     guard let configuration = widget.body as? ActivityConfiguration<A> else {
-      throw RenderingError(
-        description:
-          "\(W.self) is not a Live Activity for \(A.self) (its body is no ActivityConfiguration<\(A.self)>)")
+      throw RenderError.unsupported(
+        "\(W.self) is not a Live Activity for \(A.self) (its body is no ActivityConfiguration<\(A.self)>)")
     }
     return try render(
       configuration, attributes: attributes, state: state, presentation: presentation, device: device,

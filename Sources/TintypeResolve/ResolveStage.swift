@@ -65,12 +65,12 @@ public struct ResolvedContent: Sendable {
 /// The resolve stage: an archived view → the resolved tree, given the render's environment, the
 /// asset folders and the text system (for SF Symbol stand-ins).
 public enum ResolveStage {
-  /// Resolves `node` (at `path` in its archive). A problem in the archive throws a `ResolveError`
-  /// with its JSON path; an asset that cannot be read throws the asset catalog's error.
+  /// Resolves `node` (at `path` in its archive). A problem in the archive, or an image that cannot
+  /// be read, throws a `ResolveError` with its JSON path (a missing image or colour is a warning).
   public static func resolve(
     _ node: ViewNode, at path: JSONPath, in environment: ResolveEnvironment, assets: AssetCatalog,
     textSystem: TextSystem?
-  ) throws -> ResolvedContent {
+  ) throws(ResolveError) -> ResolvedContent {
     let context = ResolveContext(
       family: environment.family, renderingMode: environment.renderingMode, date: environment.date,
       scale: environment.scale, assets: assets, dateText: DateText.utc.in(environment.locale),

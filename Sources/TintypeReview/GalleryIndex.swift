@@ -123,7 +123,7 @@ enum GalleryIndex {
     if section.entryDates.count > 1 {
       // The filmstrip: the first family's first column for each entry, with its date.
       html += "<div class=\"timeline\"><div class=\"filmstrip\">\n"
-      for (entry, date) in section.entryDates.enumerated() {
+      for entry in section.entryDates.indices {
         let frame = section.items.first {
           $0.entry == entry && $0.family == families.first
             && Column(mode: $0.mode, scheme: $0.scheme) == columns.first

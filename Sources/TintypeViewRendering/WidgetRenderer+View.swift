@@ -14,7 +14,7 @@ extension WidgetRenderer {
     _ view: V, family: WidgetFamily, renderingMode: WidgetRenderingMode = .fullColor,
     colorScheme: ColorScheme = .light,
     date: Date? = nil, device: Device? = nil
-  ) throws -> RenderedImage {
+  ) throws(RenderError) -> RenderedImage {
     let device = device ?? catalog.default
     let request = RenderRequest(
       family: family, device: device, renderingMode: renderingMode, colorScheme: colorScheme, date: date)
@@ -27,7 +27,7 @@ extension WidgetRenderer {
   /// A view archived for a request, its `GeometryReader`s' content built at the sizes layout gives
   /// them: archive, lay out, archive again with the readers' frames, until the frames settle or
   /// `maximumGeometryPasses` is reached. A view without readers is archived once.
-  public func archive<V: View>(_ view: V, request: RenderRequest) throws -> ViewArchive {
+  public func archive<V: View>(_ view: V, request: RenderRequest) throws(RenderError) -> ViewArchive {
     let spec = try familySpec(request)
     var environment = archiveEnvironment(spec, request.device)
     if let locale = request.locale { environment.locale = locale }

@@ -100,7 +100,8 @@ struct ActivityRenderPlan {
   }
 
   /// Renders `job` of `archive`.
-  func render(_ job: Job, of archive: ActivityArchive, with renderer: WidgetRenderer) throws -> RenderedImage
+  func render(_ job: Job, of archive: ActivityArchive, with renderer: WidgetRenderer) throws(RenderError)
+    -> RenderedImage
   {
     var options = RenderRequest(
       family: ActivityRenderer.requestFamily(on: device), device: device, renderingMode: job.mode,

@@ -38,11 +38,11 @@ struct LayoutCommand: Command {
     guard let job = plan.jobs.first else { throw UsageError("nothing to lay out", command: self) }
     var folders = try AssetFolders.given(arguments, command: self)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
+    let renderer = WidgetRenderer(assets: folders, fonts: try AssetFolders.fonts(arguments, command: self))
     do {
-      let renderer = WidgetRenderer(assets: folders, fonts: try AssetFolders.fonts(arguments, command: self))
       let (tree, _) = try renderer.layout(archive, request: job.request)
       Console.write(String(decoding: tree.recordsJSONData(), as: UTF8.self))
-    } catch let error as RenderError {
+    } catch {
       if case .archive(let archiveError) = error { throw archiveError.inFile(file) }
       throw error
     }

@@ -67,7 +67,7 @@ struct RenderCommand: Command {
     try OutputFolder.prepare(out, command: self)
     let renderer = try self.renderer(arguments, file: file)
     let images = try renderAll(plan.jobs.map { ($0.fileName, $0.request) }, file: file, out: out) {
-      try renderer.render(archive, request: $0)
+      request throws(RenderError) in try renderer.render(archive, request: request)
     }
     try write(images, encoder: encoder, out: out)
     return ExitStatus.success
@@ -83,12 +83,13 @@ struct RenderCommand: Command {
   /// Renders every job before anything is written, each to `out/<file name>`. A failure names the
   /// archive and the image it would have been, since the others are not written either.
   private func renderAll<Job>(
-    _ jobs: [(fileName: String, job: Job)], file: String, out: String, render: (Job) throws -> RenderedImage
+    _ jobs: [(fileName: String, job: Job)], file: String, out: String,
+    render: (Job) throws(RenderError) -> RenderedImage
   ) throws -> [(URL, RenderedImage)] {
     try jobs.map { fileName, job in
-      do {
+      do throws(RenderError) {
         return (URL(fileURLWithPath: out).appendingPathComponent(fileName), try render(job))
-      } catch let error as RenderError {
+      } catch {
         if case .archive(let archiveError) = error { throw archiveError.inFile(file) }
         throw RenderJobFailure(file: file, output: fileName, error: error)
       }
@@ -157,8 +158,9 @@ struct RenderCommand: Command {
         jobs.append((name, (request, presentation == .standByNight)))
       }
     }
-    let images = try renderAll(jobs, file: file, out: out) { request, night in
-      try renderer.standBy(archive, request: request, night: night)
+    let images = try renderAll(jobs, file: file, out: out) { job throws(RenderError) in
+      let (request, night) = job
+      return try renderer.standBy(archive, request: request, night: night)
     }
     try write(images, encoder: encoder, out: out)
     return ExitStatus.success
@@ -173,7 +175,7 @@ struct RenderCommand: Command {
     try OutputFolder.prepare(out, command: self)
     let renderer = try self.renderer(arguments, file: file)
     let images = try renderAll(plan.jobs.map { ($0.fileName, $0) }, file: file, out: out) {
-      try plan.render($0, of: archive, with: renderer)
+      job throws(RenderError) in try plan.render(job, of: archive, with: renderer)
     }
     try write(images, encoder: encoder, out: out)
     return ExitStatus.success

@@ -173,7 +173,7 @@ import TintypeViewRendering
 
   @Test func islandPresentationsNeedADeviceWithAnIsland() throws {
     let se = try DeviceCatalog.standard.device(id: "iphone-se-3")
-    #expect(throws: ActivityRenderer.RenderingError.self) {
+    #expect(throws: RenderError.self) {
       try activities.render(
         DeliveryActivity(), attributes: DeliveryAttributes.preview, state: .outForDelivery,
         presentation: .compact,

@@ -71,7 +71,7 @@ public enum AtomicFile {
   /// Writes `data` to `url`, creating the folder if needed. With `root`, the file must land inside
   /// that folder once symbolic links are followed: a folder under the output that links elsewhere
   /// is refused, not written through.
-  public static func write(_ data: Data, to url: URL, within root: URL? = nil) throws {
+  public static func write(_ data: Data, to url: URL, within root: URL? = nil) throws(WriteError) {
     try prepareFolder(of: url, within: root)
     try writeIntoPreparedFolder(data, to: url)
   }
@@ -79,7 +79,7 @@ public enum AtomicFile {
   /// Creates `url`'s folder if needed and, with `root`, checks that it lies inside `root` once
   /// symbolic links are followed. Writers of many files into few folders (a batch) do this once per
   /// folder, then `writeIntoPreparedFolder` per file.
-  public static func prepareFolder(of url: URL, within root: URL? = nil) throws {
+  public static func prepareFolder(of url: URL, within root: URL? = nil) throws(WriteError) {
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -98,7 +98,7 @@ public enum AtomicFile {
 
   /// Writes `data` to `url` through a temporary file in its folder, which `prepareFolder` has made
   /// and checked: open, write and rename, nothing more.
-  public static func writeIntoPreparedFolder(_ data: Data, to url: URL) throws {
+  public static func writeIntoPreparedFolder(_ data: Data, to url: URL) throws(WriteError) {
     let temporary = temporary(for: url)
     // O_EXCL: the temporary name is new, so nothing (not a planted link) is written through.
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -25,10 +25,10 @@ struct DisplayListPainter {
   /// How finely curves are flattened, in points: a tenth of a pixel.
   var tolerance: Double { 0.1 / scale }
 
-  func paint(_ list: DisplayList) throws -> Canvas {
+  func paint(_ list: DisplayList) throws(RenderError) -> Canvas {
     let width = Int((list.width * scale).rounded())
     let height = Int((list.height * scale).rounded())
-    var canvas = try Canvas(width: width, height: height)
+    var canvas = try RenderError.making { () throws(CanvasError) in try Canvas(width: width, height: height) }
     var painter = self
     painter.budget = LayerBudget(outputBytes: width * height * 4)
     try painter.paint(list.ops, into: &canvas)
@@ -41,7 +41,7 @@ struct DisplayListPainter {
       .concatenating(.translation(x: Double(-originX), y: Double(-originY)))
   }
 
-  mutating func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws {
+  mutating func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws(RenderError) {
     // The canvas below each open layer; nil for a layer drawn in place, so that the canvas being
     // drawn into is not shared with the stack and is never copied on write.
     var stack:
@@ -135,7 +135,7 @@ struct DisplayListPainter {
 
   /// Blurs a layer; an opaque blur keeps the layer's own coverage, its colours averaged only over
   /// what it covers (a normalised blur), so its edges neither fade nor spread.
-  private func blurLayer(_ layer: inout Canvas, _ blur: DisplayBlur) throws {
+  private func blurLayer(_ layer: inout Canvas, _ blur: DisplayBlur) throws(RenderError) {
     let sigma = ColorEffects.blurSigma(radius: blur.radius) * scale
     let working =
       LayerBudget.blurBytes(width: layer.width, height: layer.height, channels: 4)
@@ -150,11 +150,11 @@ struct DisplayListPainter {
 
   private func composite(
     _ layer: inout Canvas, _ effect: LayerEffect, _ transform: Transform, onto canvas: inout Canvas
-  ) throws {
+  ) throws(RenderError) {
     // The masks, shadow and blend layer made here live until the layer is composited.
     var working = 0
     defer { budget.release(working) }
-    func hold(_ bytes: Int, _ what: String) throws {
+    func hold(_ bytes: Int, _ what: String) throws(RenderError) {
       try budget.reserve(bytes, what: what)
       working += bytes
     }
@@ -162,9 +162,9 @@ struct DisplayListPainter {
     var mask: Mask?
     if let clip = effect.clip {
       try hold(pixels, "a clip mask")
-      mask = try Mask(
-        filling: clip.path.applying(toPixels(transform)), width: canvas.width,
-        height: canvas.height)
+      mask = try RenderError.making { () throws(CanvasError) in
+        try Mask(filling: clip.path.applying(toPixels(transform)), width: canvas.width, height: canvas.height)
+      }
     }
     if let ops = effect.mask {
       try hold(pixels, "a mask's coverage")

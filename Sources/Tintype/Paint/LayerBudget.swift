@@ -19,13 +19,13 @@ final class LayerBudget {
   }
 
   /// A cleared canvas, counted until `release`.
-  func canvas(width: Int, height: Int) throws -> Canvas {
+  func canvas(width: Int, height: Int) throws(RenderError) -> Canvas {
     try reserve(width * height * 4, what: "a \(width) × \(height) px layer")
-    return try Canvas(width: width, height: height)
+    return try RenderError.making { () throws(CanvasError) in try Canvas(width: width, height: height) }
   }
 
   /// Counts `bytes` about to be allocated, or throws if they would pass the budget.
-  func reserve(_ bytes: Int, what: String) throws {
+  func reserve(_ bytes: Int, what: String) throws(RenderError) {
     guard used + bytes <= limit else {
       throw RenderError.limitExceeded(
         "the render's layers need more than \(megabytes(limit)) at once (RenderLimits.layerBudget: \(RenderLimits.layerBudgetCanvases) × the \(megabytes(outputBytes)) output canvas + \(megabytes(RenderLimits.layerBudgetBytes))) for \(what), with \(megabytes(used)) held already; nest fewer opacity, clip, mask, blur or shadow layers, or render at a smaller scale"

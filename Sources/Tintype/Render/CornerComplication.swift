@@ -94,7 +94,7 @@ extension WidgetRenderer {
   /// request is not a watch's `accessoryCorner` laid out as a widget. See `CornerComplication`.
   public func cornerComplication(
     _ archive: ViewArchive, request: RenderRequest, corner: CornerComplication.Corner
-  ) throws -> RenderedImage? {
+  ) throws(RenderError) -> RenderedImage? {
     guard request.family == .accessoryCorner, request.device.platform == .watchOS,
       request.layout == .widget, let screen = request.device.screen
     else { return nil }
@@ -124,8 +124,9 @@ extension WidgetRenderer {
     let quarterHeight = (screen.height / 2).rounded(.down)
     let leading = corner == .topLeading
     let centre = Point(x: leading ? screen.width / 2 : screen.width / 2 - quarterWidth, y: screen.height / 2)
-    var canvas = try Canvas(
-      width: Int((quarterWidth * scale).rounded()), height: Int((quarterHeight * scale).rounded()))
+    var canvas = try RenderError.making { () throws(CanvasError) in
+      try Canvas(width: Int((quarterWidth * scale).rounded()), height: Int((quarterHeight * scale).rounded()))
+    }
     // The longest arc about the centre, at `radius`, whose outer edge (a strip `height` tall) stays
     // `arcMargin` inside the quarter, on the side of the corner's direction: its middle angle and
     // length; or, `centred` on an angle, the longest arc with that middle; or, for a strip `width`
@@ -247,7 +248,7 @@ extension WidgetRenderer {
   private func idealSize(
     _ archive: ViewArchive, _ request: RenderRequest, view: (node: ViewNode, path: JSONPath)?
   )
-    throws -> Size
+    throws(RenderError) -> Size
   {
     var plain = request
     plain.layout = .sizeThatFits
@@ -259,7 +260,7 @@ extension WidgetRenderer {
   private func strip(
     _ archive: ViewArchive, _ request: RenderRequest, view: (node: ViewNode, path: JSONPath)?,
     width: Double, height: Double, scale: Double
-  ) throws -> (canvas: Canvas, targets: [TapTarget], warnings: [RenderWarning]) {
+  ) throws(RenderError) -> (canvas: Canvas, targets: [TapTarget], warnings: [RenderWarning]) {
     var plain = request
     plain.layout = .fixed(width: max(width, 1), height: max(height, 1))
     let laidOut = try layout(try resolve(archive, plain, view: view))
@@ -276,7 +277,9 @@ extension WidgetRenderer {
   }
 
   /// The request's wallpaper and backdrop under a finished complication.
-  private func finish(_ canvas: Canvas, _ request: RenderRequest, _ scale: Double) throws -> Canvas {
+  private func finish(_ canvas: Canvas, _ request: RenderRequest, _ scale: Double) throws(RenderError)
+    -> Canvas
+  {
     try composited(canvas, wallpaper: request.wallpaper, backdrop: request.backdrop, scale: scale)
   }
 }

@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeRaster
 
 /// Why a render could not be made. Each names what was asked for and what would have worked.
 public enum RenderError: Error, CustomStringConvertible {
@@ -10,6 +11,10 @@ public enum RenderError: Error, CustomStringConvertible {
   case familyNotInArchive(WidgetFamily, kind: String, families: [WidgetFamily])
   /// A limit was exceeded before any work started.
   case limitExceeded(String)
+  /// The request asks for what the device or the view does not show: StandBy off the iPhone, a Live
+  /// Activity off iPhone and iPad, an island presentation without the island, a widget that is no
+  /// Live Activity.
+  case unsupported(String)
   /// The fonts could not be loaded.
   case fonts(String)
   /// The asset folders could not be read.
@@ -18,6 +23,8 @@ public enum RenderError: Error, CustomStringConvertible {
   case wallpaper(String)
   /// The archive is wrong in a way only a render finds (a missing image, an unknown colour).
   case archive(ArchiveError)
+  /// A canvas could not be made (a size past the rasterizer's own limits).
+  case canvas(CanvasError)
 
   public var description: String {
     switch self {
@@ -29,11 +36,23 @@ public enum RenderError: Error, CustomStringConvertible {
     case .familyNotInArchive(let family, let kind, let families):
       return
         "\(kind) does not support \(family); its families are \(families.map(\.rawValue).joined(separator: ", "))"
-    case .limitExceeded(let message): return message
+    case .limitExceeded(let message), .unsupported(let message): return message
     case .fonts(let message): return "fonts: \(message)"
     case .assets(let message): return "assets: \(message)"
     case .wallpaper(let message): return "wallpaper: \(message)"
     case .archive(let error): return error.description
+    case .canvas(let error): return error.description
+    }
+  }
+}
+
+extension RenderError {
+  /// What `body` makes (a canvas, a mask), a canvas error thrown as the render's.
+  static func making<Value>(_ body: () throws(CanvasError) -> Value) throws(RenderError) -> Value {
+    do {
+      return try body()
+    } catch {
+      throw .canvas(error)
     }
   }
 }

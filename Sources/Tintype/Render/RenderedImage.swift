@@ -22,7 +22,7 @@ public struct RenderedImage: Sendable {
   public var pixels: [UInt8] { canvas.pixels }
 
   /// The image as PNG bytes (8-bit RGBA, sRGB), the same bytes for the same pixels.
-  public func pngData(encoder: PNGEncoder = PNGEncoder()) throws -> Data {
+  public func pngData(encoder: PNGEncoder = PNGEncoder()) throws(PNGError) -> Data {
     Data(try encoder.encode(canvas))
   }
 

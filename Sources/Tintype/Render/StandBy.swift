@@ -27,9 +27,11 @@ extension WidgetRenderer {
   /// The archive's systemSmall widget in StandBy on the request's device, by day (full colour, its
   /// background removed) or at `night` (vibrant, in red); the request's entry, date and scale are
   /// used, its family, mode, scheme and layout are StandBy's own.
-  public func standBy(_ archive: ViewArchive, request: RenderRequest, night: Bool) throws -> RenderedImage {
+  public func standBy(_ archive: ViewArchive, request: RenderRequest, night: Bool) throws(RenderError)
+    -> RenderedImage
+  {
     guard let screen = request.device.screen, request.device.platform == .iOS else {
-      throw RenderError.limitExceeded("\(request.device.id) has no StandBy (only iPhones do)")
+      throw RenderError.unsupported("\(request.device.id) has no StandBy (only iPhones do)")
     }
     var widget = request
     widget.family = .systemSmall
@@ -45,7 +47,9 @@ extension WidgetRenderer {
     let scale = request.effectiveScale
     let laidOut = try layout(try resolve(archive, widget))
     let image = try paint(laidOut, scale: scale * factor)
-    var canvas = try Canvas(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
+    var canvas = try RenderError.making { () throws(CanvasError) in
+      try Canvas(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
+    }
     var black = TintypeRaster.Path()
     black.addRect(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
     canvas.fill(black, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)))

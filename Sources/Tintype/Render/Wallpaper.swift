@@ -10,7 +10,7 @@ enum Wallpaper {
 
   private static let cache = WallpaperCache()
 
-  static func load(_ url: URL) throws -> Canvas {
+  static func load(_ url: URL) throws(RenderError) -> Canvas {
     if let cached = cache.get(url) { return cached }
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw RenderError.wallpaper("cannot read \(url.path)")
@@ -46,13 +46,15 @@ final class WallpaperCache: @unchecked Sendable {
 extension Backdrop {
   /// `canvas` over `wallpaper`: the wallpaper scaled to cover the image (centred, aspect kept) and
   /// blurred by `Wallpaper.blurSigma` points.
-  static func composite(_ canvas: Canvas, over wallpaper: Canvas, scale: Double) throws -> Canvas {
+  static func composite(_ canvas: Canvas, over wallpaper: Canvas, scale: Double) throws(RenderError) -> Canvas
+  {
     let sigma = Wallpaper.blurSigma * scale
     // Blur pulls in transparency from beyond the edges; a margin of 3σ of wallpaper keeps them opaque.
     let margin = Int((3 * sigma).rounded(.up))
     let width = canvas.width + 2 * margin
     let height = canvas.height + 2 * margin
-    var backdrop = try Canvas(width: width, height: height)
+    var backdrop = try RenderError.making { () throws(CanvasError) in try Canvas(width: width, height: height)
+    }
     let factor = max(Double(width) / Double(wallpaper.width), Double(height) / Double(wallpaper.height))
     let placement = Transform.scale(x: factor, y: factor).concatenating(
       .translation(
@@ -60,7 +62,9 @@ extension Backdrop {
         y: (Double(height) - Double(wallpaper.height) * factor) / 2))
     backdrop.draw(wallpaper, transform: placement, interpolation: .high)
     backdrop.blur(sigma: sigma)
-    var base = try Canvas(width: canvas.width, height: canvas.height)
+    var base = try RenderError.making { () throws(CanvasError) in
+      try Canvas(width: canvas.width, height: canvas.height)
+    }
     base.composite(backdrop, x: -margin, y: -margin)
     base.composite(canvas)
     return base

@@ -48,7 +48,7 @@ public final class WidgetRenderer: Sendable {
   // MARK: Rendering archives
 
   /// Renders one entry of an archive.
-  public func render(_ archive: ViewArchive, request: RenderRequest) throws -> RenderedImage {
+  public func render(_ archive: ViewArchive, request: RenderRequest) throws(RenderError) -> RenderedImage {
     // A watch's corner complication with a label or curved content is drawn as the face shows it.
     if let complication = try cornerComplication(archive, request: request, corner: .topLeading) {
       return complication
@@ -61,7 +61,7 @@ public final class WidgetRenderer: Sendable {
   }
 
   /// The layout of one entry of an archive, with the warnings the resolve stage found.
-  public func layout(_ archive: ViewArchive, request: RenderRequest) throws -> (
+  public func layout(_ archive: ViewArchive, request: RenderRequest) throws(RenderError) -> (
     tree: LayoutTree, warnings: [RenderWarning]
   ) {
     let laidOut = try layout(try resolve(archive, request))
@@ -69,14 +69,14 @@ public final class WidgetRenderer: Sendable {
   }
 
   /// The display list of one entry of an archive.
-  public func displayList(_ archive: ViewArchive, request: RenderRequest) throws -> DisplayList {
+  public func displayList(_ archive: ViewArchive, request: RenderRequest) throws(RenderError) -> DisplayList {
     displayList(try layout(try resolve(archive, request)))
   }
 
   // MARK: Stages
 
   /// The family's spec on the request's device, checked against the limits and the rendering mode.
-  public func familySpec(_ request: RenderRequest) throws -> FamilySpec {
+  public func familySpec(_ request: RenderRequest) throws(RenderError) -> FamilySpec {
     var spec: FamilySpec
     do {
       spec = try catalog.spec(for: request.family, on: request.device)
@@ -165,14 +165,14 @@ public final class WidgetRenderer: Sendable {
 
   /// The resolve stage: the entry's view for the request, with switches chosen and styles, fonts,
   /// dates and controls made concrete.
-  public func resolve(_ archive: ViewArchive, _ request: RenderRequest) throws -> Resolved {
+  public func resolve(_ archive: ViewArchive, _ request: RenderRequest) throws(RenderError) -> Resolved {
     try resolve(archive, request, view: nil)
   }
 
   /// The resolve stage for `view` (a view inside the entry's, at its JSON path) in place of the
   /// entry's own view: a corner complication's label and curved content are resolved this way.
   func resolve(_ archive: ViewArchive, _ request: RenderRequest, view: (node: ViewNode, path: JSONPath)?)
-    throws -> Resolved
+    throws(RenderError) -> Resolved
   {
     let spec = try familySpec(request)
     guard archive.families.contains(request.family) else {
@@ -188,10 +188,11 @@ public final class WidgetRenderer: Sendable {
       isWatch: request.device.platform == .watchOS, watchTextStyles: Self.watchTextStyles(for: request.device)
     )
     let content: ResolvedContent
+    let assets = try self.assets.get()
     do {
       content = try ResolveStage.resolve(
-        node, at: path, in: environment, assets: try assets.get(), textSystem: try? text.get())
-    } catch let error as ResolveError {
+        node, at: path, in: environment, assets: assets, textSystem: try? text.get())
+    } catch {
       throw RenderError.archive(error.archiveError)
     }
     // A system widget in full colour sits on the system widget background (unconfirmed default, see
@@ -234,13 +235,13 @@ public final class WidgetRenderer: Sendable {
   }
 
   /// The request's entry of `archive`, its view for the request's family and that view's JSON path.
-  func entryView(_ archive: ViewArchive, _ request: RenderRequest) throws -> (
+  func entryView(_ archive: ViewArchive, _ request: RenderRequest) throws(RenderError) -> (
     entry: TimelineEntryValue, node: ViewNode, path: JSONPath
   ) {
     let entry: TimelineEntryValue
     do {
       entry = try archive.entry(at: request.entryIndex)
-    } catch let error as ArchiveError {
+    } catch {
       throw RenderError.archive(error)
     }
     let path = entry.viewPath(
@@ -252,7 +253,7 @@ public final class WidgetRenderer: Sendable {
   }
 
   /// The layout stage, text measured by the shared text system.
-  public func layout(_ resolved: Resolved) throws -> Laidout {
+  public func layout(_ resolved: Resolved) throws(RenderError) -> Laidout {
     var spec = resolved.spec
     let measurer = TextSystemMeasurer(system: try text.get())
     if resolved.fitsContent {
@@ -290,7 +291,7 @@ public final class WidgetRenderer: Sendable {
   }
 
   /// The pixels of a layout's display list at a scale, in its rendering mode.
-  public func paint(_ laidOut: Laidout, scale: Double) throws -> TintypeRaster.Canvas {
+  public func paint(_ laidOut: Laidout, scale: Double) throws(RenderError) -> TintypeRaster.Canvas {
     var painter = DisplayListPainter(scale: scale, textSystem: try text.get())
     painter.policy = laidOut.resolved.policy
     return try composited(
@@ -299,7 +300,8 @@ public final class WidgetRenderer: Sendable {
   }
 
   /// `canvas` over a wallpaper, then over a backdrop colour: how a finished render is placed.
-  func composited(_ canvas: TintypeRaster.Canvas, wallpaper: URL?, backdrop: RGBAColor?, scale: Double) throws
+  func composited(_ canvas: TintypeRaster.Canvas, wallpaper: URL?, backdrop: RGBAColor?, scale: Double)
+    throws(RenderError)
     -> TintypeRaster.Canvas
   {
     var canvas = canvas

@@ -50,11 +50,9 @@ public struct ActivityArchive: Equatable, Sendable {
 
   /// Decodes and validates an activity archive from JSON bytes; errors carry the JSON path and,
   /// when given, the file name.
-  public init(jsonData: some Sequence<UInt8>, file: String? = nil) throws {
-    do {
-      try self.init(from: JSONReader(try JSONParser.parse(jsonData)))
-    } catch let error as ArchiveError {
-      throw file.map { error.inFile($0) } ?? error
+  public init(jsonData: some Sequence<UInt8>, file: String? = nil) throws(ArchiveError) {
+    self = try ArchiveError.decoding(file: file) {
+      try ActivityArchive(from: JSONReader(try JSONParser.parse(jsonData)))
     }
   }
 
@@ -147,7 +145,7 @@ public struct DynamicIslandValue: Equatable, Sendable, ArchiveCodable {
   public init(from reader: JSONReader) throws {
     let object = try reader.object()
     try object.only(["expanded", "compactLeading", "compactTrailing", "minimal", "keylineTint", "widgetURL"])
-    let expandedReader = try object.optional("expanded")
+    let expandedReader = object.optional("expanded")
     let expanded = try expandedReader?.array { try $0.decode(DynamicIslandRegionValue.self) } ?? []
     if let expandedReader,
       let repeated = expanded.indices.first(where: { index in

@@ -61,18 +61,15 @@ public struct ViewArchive: Equatable, Sendable {
 
   /// Decodes and validates an archive from JSON bytes; errors carry the JSON path (or line and
   /// column for syntax errors) and, when given, the file name.
-  public init(jsonData: some Sequence<UInt8>, file: String? = nil) throws {
-    do {
-      let value = try JSONParser.parse(jsonData)
-      try self.init(from: JSONReader(value))
-    } catch let error as ArchiveError {
-      throw file.map { error.inFile($0) } ?? error
+  public init(jsonData: some Sequence<UInt8>, file: String? = nil) throws(ArchiveError) {
+    self = try ArchiveError.decoding(file: file) {
+      try ViewArchive(from: JSONReader(try JSONParser.parse(jsonData)))
     }
   }
 
   /// Reads and decodes the archive at `url`. A missing or unreadable file is an `ArchiveError`
   /// naming it.
-  public init(contentsOf url: URL) throws {
+  public init(contentsOf url: URL) throws(ArchiveError) {
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -88,7 +85,7 @@ public struct ViewArchive: Equatable, Sendable {
   }
 
   /// The entry to render for a timeline position: an index into `entries`.
-  public func entry(at index: Int) throws -> TimelineEntryValue {
+  public func entry(at index: Int) throws(ArchiveError) -> TimelineEntryValue {
     guard entries.indices.contains(index) else {
       throw ArchiveError(
         path: JSONPath.root.appending("entries"), "no entry \(index); the archive has \(entries.count)")

@@ -73,3 +73,23 @@ public struct ArchiveError: Error, Equatable, Sendable, CustomStringConvertible 
     return text + message
   }
 }
+
+extension ArchiveError {
+  /// What `decode` reads, its errors as `ArchiveError`s attributed to `file`: the typed seam of the
+  /// archive stage.
+  ///
+  /// The readers and codecs throw only `ArchiveError`, but their closures are untyped (Swift does
+  /// not infer a closure's thrown type), so the one conversion is here: anything else a codec threw
+  /// would be a defect, and is reported at the document's root rather than lost.
+  public static func decoding<Value>(file: String? = nil, _ decode: () throws -> Value) throws(ArchiveError)
+    -> Value
+  {
+    do {
+      return try decode()
+    } catch let error as ArchiveError {
+      throw file.map { error.inFile($0) } ?? error
+    } catch {
+      throw ArchiveError(path: .root, "\(error)", file: file)
+    }
+  }
+}

@@ -9,8 +9,10 @@ public enum ArchiveFileDocument: Sendable {
   case activity(ActivityArchive)
 
   /// Decodes `reader` as the kind of archive its `format` names.
-  init(_ reader: JSONReader, activity: Bool) throws {
-    self = activity ? .activity(try ActivityArchive(from: reader)) : .widget(try ViewArchive(from: reader))
+  init(_ reader: JSONReader, activity: Bool) throws(ArchiveError) {
+    self = try ArchiveError.decoding {
+      activity ? .activity(try ActivityArchive(from: reader)) : .widget(try ViewArchive(from: reader))
+    }
   }
 
   /// The widget's or activity's kind.
@@ -105,7 +107,7 @@ public struct ArchiveTemplate: Sendable {
         let document = try ArchiveFileDocument(JSONReader(json), activity: isActivity)
         fixedDocument = document
         (kind, families, entryCount) = (document.kind, document.families, document.entryCount)
-      } catch let error as ArchiveError {
+      } catch {
         throw error.inFile(file)
       }
       return
@@ -115,7 +117,7 @@ public struct ArchiveTemplate: Sendable {
       index: 0, fields: Dictionary(uniqueKeysWithValues: names.map { ($0, "0") }), location: "")
     do {
       _ = try ArchiveFileDocument(JSONReader(fillPlan!.fill(json, probe)), activity: isActivity)
-    } catch let error as ArchiveError {
+    } catch {
       let nearPlaceholder = uses.contains {
         error.path.components.starts(with: $0.path.components)
           || $0.path.components.starts(with: error.path.components)
@@ -144,7 +146,7 @@ public struct ArchiveTemplate: Sendable {
 
   /// The archive (widget or Live Activity) for `row`: placeholders filled, then decoded. A field the
   /// row lacks is an error naming the field and where the archive uses it.
-  public func document(for row: DataRow?) throws -> ArchiveFileDocument {
+  public func document(for row: DataRow?) throws(ArchiveError) -> ArchiveFileDocument {
     if let fixedDocument { return fixedDocument }
     guard let row else {
       throw ArchiveError(
@@ -159,7 +161,7 @@ public struct ArchiveTemplate: Sendable {
     }
     do {
       return try ArchiveFileDocument(JSONReader(fill(row)), activity: isActivity)
-    } catch let error as ArchiveError {
+    } catch {
       var located = error.inFile(file)
       located.message += " (with the row at \(row.location))"
       throw located

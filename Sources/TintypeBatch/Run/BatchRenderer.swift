@@ -204,14 +204,18 @@ public final class BatchRenderer: Sendable {
     let job = plan.jobs[unit.jobIndex]
     var made: [(name: String, data: Data, output: BatchOutput)] = []
     var archives: [String: ArchiveFileDocument] = [:]
-    do {
+    do throws(BatchFailure) {
       for (offset, render) in job.renders.enumerated() {
         let loaded = job.archives[render.archiveKey]!
         let archive: ArchiveFileDocument
         if let known = archives[render.archiveKey] {
           archive = known
         } else {
-          archive = try loaded.template.document(for: unit.row)
+          do {
+            archive = try loaded.template.document(for: unit.row)
+          } catch {
+            throw failure(job, unit, at: error.path, error.description)
+          }
           archives[render.archiveKey] = archive
         }
         let name = job.outputName(render, row: unit.row)
@@ -233,15 +237,27 @@ public final class BatchRenderer: Sendable {
         }
         if data == nil {
           let image: RenderedImage
-          switch archive {
-          case .widget(let widget): image = try job.renderer.render(widget, request: render.request)
-          case .activity(let activity):
-            image = try ActivityRenderer(renderer: job.renderer).render(
-              activity, presentation: render.presentation ?? .lockScreen, options: render.request)
+          do {
+            switch archive {
+            case .widget(let widget): image = try job.renderer.render(widget, request: render.request)
+            case .activity(let activity):
+              image = try ActivityRenderer(renderer: job.renderer).render(
+                activity, presentation: render.presentation ?? .lockScreen, options: render.request)
+            }
+          } catch {
+            if case .archive(let archiveError) = error {
+              throw failure(job, unit, at: archiveError.path, archiveError.description)
+            }
+            throw failure(job, unit, at: job.path, error.description)
           }
           var encoder = job.encoder
           encoder.bandCache = bands
-          let png = try image.pngData(encoder: encoder)
+          let png: Data
+          do {
+            png = try image.pngData(encoder: encoder)
+          } catch {
+            throw failure(job, unit, at: job.path, "\(name): \(error.description)")
+          }
           warnings = image.warnings
           if let cache = options.cache, let key { cache.store(png, for: key) }
           data = png
@@ -268,25 +284,20 @@ public final class BatchRenderer: Sendable {
           }
         } catch {
           for url in written { try? FileManager.default.removeItem(at: url) }
-          throw error
+          throw failure(job, unit, at: job.path, error.description)
         }
       }
       return made.map { .output($0.output) }
     } catch {
-      let path: JSONPath
-      let message: String
-      if let error = error as? ArchiveError {
-        path = error.path
-        message = error.description
-      } else if case .archive(let archiveError)? = error as? RenderError {
-        path = archiveError.path
-        message = archiveError.description
-      } else {
-        path = job.path
-        message = String(describing: error)
-      }
-      return [.failure(BatchFailure(job: job.path, path: path, message: message, row: unit.row?.location))]
+      return [.failure(error)]
     }
+  }
+
+  /// The unit's failure: where (`path`, in the manifest or the archive) and what.
+  private func failure(_ job: BatchPlan.Job, _ unit: BatchUnit, at path: JSONPath, _ message: String)
+    -> BatchFailure
+  {
+    BatchFailure(job: job.path, path: path, message: message, row: unit.row?.location)
   }
 
   /// Everything the image's bytes depend on, as one digest.
@@ -360,7 +371,7 @@ final class PreparedFolders: @unchecked Sendable {
   private var known = Set<String>()
   private let lock = Lock()
 
-  func prepare(_ url: URL, within root: URL) throws {
+  func prepare(_ url: URL, within root: URL) throws(AtomicFile.WriteError) {
     let folder = url.deletingLastPathComponent().path
     lock.lock()
     let seen = known.contains(folder)

@@ -28,17 +28,17 @@ public final class AssetCatalog: @unchecked Sendable {
   public let catalogs: [XCAssetCatalog]
 
   /// A catalog over `folders`; reads every `colors.json` and asset catalog at once so that a bad one
-  /// fails early.
-  public init(folders: [URL]) throws {
+  /// fails early; the error names the file and the JSON path.
+  public init(folders: [URL]) throws(ArchiveError) {
     self.folders = folders
     var catalogs: [XCAssetCatalog] = []
     for folder in folders {
       if XCAssetCatalog.isCatalog(folder) {
-        catalogs.append(try XCAssetCatalog(contentsOf: folder))
+        catalogs.append(try Self.catalog(folder))
       } else {
         for child in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         where XCAssetCatalog.isCatalog(URL(fileURLWithPath: child)) {
-          catalogs.append(try XCAssetCatalog(contentsOf: folder.appendingPathComponent(child)))
+          catalogs.append(try Self.catalog(folder.appendingPathComponent(child)))
         }
       }
     }
@@ -57,11 +57,21 @@ public final class AssetCatalog: @unchecked Sendable {
     }
   }
 
+  /// The Xcode asset catalog at `folder`.
+  private static func catalog(_ folder: URL) throws(ArchiveError) -> XCAssetCatalog {
+    try ArchiveError.decoding(file: folder.path) { try XCAssetCatalog(contentsOf: folder) }
+  }
+
   /// The colours of one `colors.json`; errors name the file and the JSON path.
-  private static func readColors(_ file: URL) throws -> [String: (light: RGBAColor, dark: RGBAColor)] {
-    var result: [String: (light: RGBAColor, dark: RGBAColor)] = [:]
-    do {
-      let object = try JSONReader(try JSONParser.parse(try Data(contentsOf: file))).object()
+  private static func readColors(_ file: URL) throws(ArchiveError) -> [String: (
+    light: RGBAColor, dark: RGBAColor
+  )] {
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw ArchiveError(path: .root, "cannot read the file", file: file.path)
+    }
+    return try ArchiveError.decoding(file: file.path) {
+      var result: [String: (light: RGBAColor, dark: RGBAColor)] = [:]
+      let object = try JSONReader(try JSONParser.parse(data)).object()
       for key in object.object.keys {
         let entry = try object.required(key)
         if case .object = entry.value {
@@ -76,11 +86,8 @@ public final class AssetCatalog: @unchecked Sendable {
           result[key] = (color, color)
         }
       }
-    } catch {
-      if let archiveError = error as? ArchiveError { throw archiveError.inFile(file.path) }
-      throw error
+      return result
     }
-    return result
   }
 
   /// A catalog colour as sRGB; a system reference by the name Xcode writes (`systemBlueColor`,
@@ -178,7 +185,9 @@ public final class AssetCatalog: @unchecked Sendable {
 
   /// The image called `name`, decoded, preferring the variant made for `scale` (and, from an asset
   /// catalog, for `scheme`).
-  public func image(named name: String, scale: Double, scheme: ColorScheme = .light) throws -> DecodedImage {
+  public func image(named name: String, scale: Double, scheme: ColorScheme = .light) throws(LookupError)
+    -> DecodedImage
+  {
     // A catalog's namespaced names have folders (`Icons/star`); nothing else may.
     if let set = imageSet(named: name) { return try catalogImage(set, scale: scale, scheme: scheme) }
     guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..",
@@ -188,7 +197,7 @@ public final class AssetCatalog: @unchecked Sendable {
     }
     // Found once per name and scale: the folders are not searched again for the next render (a batch
     // renders the same images thousands of times; each search is nine file-system lookups).
-    return try cached("\(name)@\(scale)") {
+    return try cached("\(name)@\(scale)") { () throws(LookupError) in
       let candidates = variants(named: name)
       // An SVG or PDF in a plain folder is drawn at the render's scale, like a catalog's vector image.
       if candidates.isEmpty, let vector = vectorFile(named: name) {
@@ -206,7 +215,9 @@ public final class AssetCatalog: @unchecked Sendable {
   }
 
   /// The image cached under `key`, or the one `make` makes, kept for the next render.
-  private func cached(_ key: String, _ make: () throws -> DecodedImage) throws -> DecodedImage {
+  private func cached(_ key: String, _ make: () throws(LookupError) -> DecodedImage) throws(LookupError)
+    -> DecodedImage
+  {
     lock.lock()
     if let hit = images[key] {
       lock.unlock()
@@ -221,7 +232,7 @@ public final class AssetCatalog: @unchecked Sendable {
   }
 
   /// A PNG or JPEG file decoded, its pixels `scale` to a point; errors name the image `name`.
-  private func rasterImage(_ name: String, file: URL, scale: Double) throws -> DecodedImage {
+  private func rasterImage(_ name: String, file: URL, scale: Double) throws(LookupError) -> DecodedImage {
     do {
       return DecodedImage(canvas: try AssetCatalog.decode(file), scale: scale)
     } catch {
@@ -231,8 +242,8 @@ public final class AssetCatalog: @unchecked Sendable {
 
   /// An SVG or PDF drawn at the render's `scale`, so that it stays sharp at any size it is drawn (the
   /// "Preserve Vector Data" behaviour; Tintype keeps the vector whatever the set says).
-  private func vectorImage(_ name: String, file: URL, scale: Double) throws -> DecodedImage {
-    try cached("vector:\(file.path)@\(scale)") {
+  private func vectorImage(_ name: String, file: URL, scale: Double) throws(LookupError) -> DecodedImage {
+    try cached("vector:\(file.path)@\(scale)") { () throws(LookupError) in
       do {
         let data = try Data(contentsOf: file)
         let canvas: Canvas
@@ -262,7 +273,9 @@ public final class AssetCatalog: @unchecked Sendable {
   }
 
   /// An image set's variant for the render, decoded: PNG, JPEG or SVG (other formats are a clear error).
-  private func catalogImage(_ set: ImageSet, scale: Double, scheme: ColorScheme) throws -> DecodedImage {
+  private func catalogImage(_ set: ImageSet, scale: Double, scheme: ColorScheme) throws(LookupError)
+    -> DecodedImage
+  {
     guard let variant = set.variant(scale: scale, scheme: scheme) else {
       throw LookupError.unreadable(
         set.name, file: set.variants.first?.file.deletingLastPathComponent().path ?? set.name,
@@ -278,7 +291,7 @@ public final class AssetCatalog: @unchecked Sendable {
     }
     if Self.vectorKinds.contains(kind) { return try vectorImage(set.name, file: variant.file, scale: scale) }
     // A single-scale image is drawn at the render's scale: one pixel a point at 1x.
-    return try cached("catalog:\(variant.file.path)") {
+    return try cached("catalog:\(variant.file.path)") { () throws(LookupError) in
       try rasterImage(set.name, file: variant.file, scale: variant.scale ?? 1)
     }
   }

@@ -18,17 +18,18 @@ struct ControlResolver {
       .shape(ShapeValue(kind, modifiers: modifiers), paint: paint), typeName: type)
   }
 
-  private func tint(_ style: InheritedStyle, at path: JSONPath) throws -> PaintSpec {
-    try resolver.paint(.tint, style, at: path)
+  private func tint(_ style: InheritedStyle, at path: JSONPath) throws(ResolveError) -> PaintSpec {
+    resolver.paint(.tint, style, at: path)
   }
 
-  private func track(_ style: InheritedStyle, at path: JSONPath) throws -> PaintSpec {
+  private func track(_ style: InheritedStyle, at path: JSONPath) throws(ResolveError) -> PaintSpec {
     var paint = try tint(style, at: path)
     paint.style = paint.style.multiplyingAlpha(by: ControlMetrics.trackOpacity)
     return paint
   }
 
-  private func optional(_ node: ViewNode?, _ style: InheritedStyle, at path: JSONPath) throws -> ResolvedView?
+  private func optional(_ node: ViewNode?, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
+    -> ResolvedView?
   {
     guard let node else { return nil }
     let view = try resolver.resolveOne(node, style, at: path)
@@ -44,7 +45,9 @@ struct ControlResolver {
 
   // MARK: Gauge
 
-  func gauge(_ gauge: GaugeValue, _ style: InheritedStyle, at path: JSONPath) throws -> ResolvedView {
+  func gauge(_ gauge: GaugeValue, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
+    -> ResolvedView
+  {
     let fraction = min(max((gauge.value - gauge.lowerBound) / (gauge.upperBound - gauge.lowerBound), 0), 1)
     var kind = style.gaugeStyle
     if kind == .automatic {
@@ -56,9 +59,8 @@ struct ControlResolver {
     case .accessoryCircularCapacity:
       // The centre shows the current value, else the label.
       let centreStyle = withFont(style, size: ControlMetrics.ringValueFontSize, weight: .semibold)
-      let centre =
-        try optional(gauge.currentValueLabel, centreStyle, at: path.appending("currentValueLabel"))
-        ?? optional(gauge.label, centreStyle, at: path.appending("label"))
+      var centre = try optional(gauge.currentValueLabel, centreStyle, at: path.appending("currentValueLabel"))
+      if centre == nil { centre = try optional(gauge.label, centreStyle, at: path.appending("label")) }
       return try capacityRing(fraction, label: centre, style, at: path, type: "Gauge", accessory: true)
     default:
       return try linearGauge(
@@ -85,7 +87,7 @@ struct ControlResolver {
   private func capacityRing(
     _ fraction: Double, label: ResolvedView?, _ style: InheritedStyle, at path: JSONPath, type: String,
     accessory: Bool = false
-  ) throws -> ResolvedView {
+  ) throws(ResolveError) -> ResolvedView {
     let width = ControlMetrics.ringLineWidth
     var layers = [
       shape(
@@ -110,7 +112,7 @@ struct ControlResolver {
 
   private func openRing(
     _ gauge: GaugeValue, _ fraction: Double, _ style: InheritedStyle, at path: JSONPath, accessory: Bool
-  ) throws -> ResolvedView {
+  ) throws(ResolveError) -> ResolvedView {
     let width = ControlMetrics.ringLineWidth
     let start = ControlMetrics.openRingStart
     let end = ControlMetrics.openRingEnd
@@ -126,7 +128,7 @@ struct ControlResolver {
       let centre = pointOnRing(markerTurns, diameter: diameter)
       let hole = width + 2 * ControlMetrics.markerGap
       var knockout = shape(
-        .circle, [], .fill(try resolver.paint(.hierarchical(.primary), style, at: path), eoFill: false),
+        .circle, [], .fill(resolver.paint(.hierarchical(.primary), style, at: path), eoFill: false),
         type: "Circle")
       knockout.modifiers = [
         .frame(width: hole, height: hole, alignment: .center), .position(x: centre.x, y: centre.y),
@@ -140,7 +142,7 @@ struct ControlResolver {
       var marker = shape(
         .circle, [.inset(ControlMetrics.markerStroke / 2)],
         .stroke(
-          try resolver.paint(.hierarchical(.primary), style, at: path),
+          resolver.paint(.hierarchical(.primary), style, at: path),
           Stroke(lineWidth: ControlMetrics.markerStroke), inside: false),
         type: "Circle")
       marker.modifiers = [
@@ -158,7 +160,7 @@ struct ControlResolver {
             .rotation(.degrees(90), anchor: .center),
           ],
           .stroke(
-            try resolver.paint(.hierarchical(.primary), style, at: path),
+            resolver.paint(.hierarchical(.primary), style, at: path),
             Stroke(lineWidth: ControlMetrics.markerScale * width, lineCap: .round), inside: false),
           type: "Circle"))
     }
@@ -203,7 +205,8 @@ struct ControlResolver {
       typeName: "Gauge")
   }
 
-  private func bar(_ fraction: Double, marker: Bool, _ style: InheritedStyle, at path: JSONPath) throws
+  private func bar(_ fraction: Double, marker: Bool, _ style: InheritedStyle, at path: JSONPath)
+    throws(ResolveError)
     -> ResolvedView
   {
     let height = ControlMetrics.barHeight
@@ -217,7 +220,7 @@ struct ControlResolver {
         shape(
           .rectangle, [.scale(x: 0.0001, y: 0.0001, anchor: UnitPoint(x: fraction, y: 0.5))],
           .stroke(
-            try resolver.paint(.hierarchical(.primary), style, at: path),
+            resolver.paint(.hierarchical(.primary), style, at: path),
             Stroke(lineWidth: height * 2, lineCap: .round, lineJoin: .round), inside: false),
           type: "Circle"))
     } else if fraction > 0 {
@@ -235,7 +238,7 @@ struct ControlResolver {
 
   private func linearGauge(
     _ gauge: GaugeValue, _ fraction: Double, marker: Bool, _ style: InheritedStyle, at path: JSONPath
-  ) throws -> ResolvedView {
+  ) throws(ResolveError) -> ResolvedView {
     var endStyle = style
     if endStyle.font == nil { endStyle.font = FontValue(base: .textStyle(.caption2)) }
     // The accessory styles are drawn small throughout: their label takes the end labels' font too.
@@ -265,7 +268,8 @@ struct ControlResolver {
 
   // MARK: ProgressView
 
-  func progressView(_ progress: ProgressValue, _ style: InheritedStyle, at path: JSONPath) throws
+  func progressView(_ progress: ProgressValue, _ style: InheritedStyle, at path: JSONPath)
+    throws(ResolveError)
     -> ResolvedView
   {
     let fraction: Double?
@@ -277,7 +281,7 @@ struct ControlResolver {
     guard let fraction else {
       // An indeterminate spinner, drawn as a still quarter arc.
       let spinner = ring(
-        0, 0.25, try resolver.paint(.hierarchical(.secondary), style, at: path), width: 2.5, turn: -90)
+        0, 0.25, resolver.paint(.hierarchical(.secondary), style, at: path), width: 2.5, turn: -90)
       return spinner.modified(
         .frame(width: ControlMetrics.spinnerSize, height: ControlMetrics.spinnerSize, alignment: .center))
     }
@@ -305,7 +309,7 @@ struct ControlResolver {
 
   // MARK: Label, Button, Toggle
 
-  func label(title: ViewNode, icon: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws
+  func label(title: ViewNode, icon: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
     -> ResolvedView
   {
     let titleView = try resolver.resolveOne(title, style, at: path.appending("title"))
@@ -326,7 +330,9 @@ struct ControlResolver {
     return [.effect(PaintEffect.tapTarget(.intent(type: intent.type, parameters: parameters)))]
   }
 
-  func button(_ button: ButtonValue, _ style: InheritedStyle, at path: JSONPath) throws -> ResolvedView {
+  func button(_ button: ButtonValue, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
+    -> ResolvedView
+  {
     var labelStyle = style
     let kind = style.buttonStyle
     switch kind {
@@ -339,7 +345,7 @@ struct ControlResolver {
     if kind == .automatic || kind == .bordered || kind == .borderedProminent {
       var fill =
         kind == .borderedProminent
-        ? try tint(style, at: path) : try resolver.paint(.fill(.tertiary), style, at: path)
+        ? try tint(style, at: path) : resolver.paint(.fill(.tertiary), style, at: path)
       fill.group = .controlBackground
       view = view.modified(
         .padding(
@@ -357,7 +363,9 @@ struct ControlResolver {
     return view
   }
 
-  func toggle(_ toggle: ToggleValue, _ style: InheritedStyle, at path: JSONPath) throws -> ResolvedView {
+  func toggle(_ toggle: ToggleValue, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
+    -> ResolvedView
+  {
     let label = try resolver.resolveOne(toggle.label, style, at: path.appending("label"))
     if style.toggleStyle == .button {
       var buttonStyle = style
@@ -369,7 +377,7 @@ struct ControlResolver {
     let trackPaint =
       toggle.isOn
       ? try resolver.paint(.color(.system(.green, opacity: 1)), style, at: path)
-      : try resolver.paint(.fill(.primary), style, at: path)
+      : resolver.paint(.fill(.primary), style, at: path)
     let knob = shape(
       .circle, [],
       .fill(try resolver.paint(.color(.system(.white, opacity: 1)), style, at: path), eoFill: false),

@@ -13,7 +13,7 @@ struct StyleResolver {
   /// Named colours from the asset folders (`colors.json`), per scheme.
   var assetColors: [String: (light: RGBAColor, dark: RGBAColor)] = [:]
 
-  func color(_ value: ColorValue, _ style: InheritedStyle) throws -> RGBAColor {
+  func color(_ value: ColorValue, _ style: InheritedStyle) throws(MissingColorAsset) -> RGBAColor {
     switch value {
     case .rgb(let r, let g, let b, let opacity, let space):
       return RGBAColor(components: r, g, b, opacity: opacity, space: space)
@@ -34,7 +34,8 @@ struct StyleResolver {
 
   /// The foreground at a level: the inherited styles (SwiftUI's `foregroundStyle(_:_:_:)`), else
   /// the first one faded by the level's opacity, else the system label colour.
-  func foreground(_ level: HierarchyLevel, _ style: InheritedStyle) throws -> ResolvedStyle {
+  func foreground(_ level: HierarchyLevel, _ style: InheritedStyle) throws(MissingColorAsset) -> ResolvedStyle
+  {
     let index = HierarchyLevel.allCases.firstIndex(of: level)!
     if index < style.foreground.count {
       var inner = style
@@ -50,7 +51,7 @@ struct StyleResolver {
   }
 
   /// Resolves `value` in `style`'s context.
-  func resolve(_ value: ShapeStyleValue, _ style: InheritedStyle) throws -> ResolvedStyle {
+  func resolve(_ value: ShapeStyleValue, _ style: InheritedStyle) throws(MissingColorAsset) -> ResolvedStyle {
     switch value {
     case .color(let color): return .solid(try self.color(color, style))
     case .hierarchical(let level): return try foreground(level, style)
@@ -66,7 +67,7 @@ struct StyleResolver {
     case .material(let kind): return .solid(MaterialModel.tint(kind, style.colorScheme))
     case .gradient(let gradient):
       return .gradient(
-        colors: try gradient.stops.map { try color($0.color, style) },
+        colors: try gradient.stops.map { stop throws(MissingColorAsset) in try color(stop.color, style) },
         locations: gradient.stops.map(\.location),
         geometry: gradient.geometry)
     case .colorGradient(let base):

@@ -8,7 +8,8 @@ import TintypeText
 struct TextResolver {
   let resolver: ViewResolver
 
-  func resolve(_ content: TextContent, _ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws
+  func resolve(_ content: TextContent, _ node: ViewNode, _ style: InheritedStyle, at path: JSONPath)
+    throws(ResolveError)
     -> (ResolvedText, TextPaint)
   {
     var runs: [TextRun] = []
@@ -32,7 +33,7 @@ struct TextResolver {
     _ content: TextContent, _ style: InheritedStyle, at path: JSONPath, into runs: inout [TextRun],
     _ paints: inout [PaintSpec],
     _ decorations: inout [Int: PaintSpec]
-  ) throws {
+  ) throws(ResolveError) {
     if case .concatenation(let parts) = content {
       for (index, part) in parts.enumerated() {
         var partStyle = style
@@ -51,11 +52,11 @@ struct TextResolver {
     case nil: break
     }
     let attribute = paints.count
-    paints.append(try resolver.paint(nil, style, at: path))
+    paints.append(resolver.paint(nil, style, at: path))
     for line in [style.underline, style.strikethrough].compactMap({ $0 }) {
       if let color = line.color {
         decorations[attribute] = PaintSpec(
-          style: .solid(try resolver.context.styles.color(color, style)), group: resolver.group(style))
+          style: .solid(resolver.resolveColor(color, style, at: path)), group: resolver.group(style))
       }
     }
     let font = FontResolver.spec(style)

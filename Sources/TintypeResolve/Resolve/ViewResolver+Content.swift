@@ -6,7 +6,7 @@ import TintypeText
 
 extension ViewResolver {
   /// The content of `node`, before its own layout modifiers.
-  func resolveContent(_ node: ViewNode, _ inherited: InheritedStyle, at path: JSONPath) throws
+  func resolveContent(_ node: ViewNode, _ inherited: InheritedStyle, at path: JSONPath) throws(ResolveError)
     -> [ResolvedView]
   {
     let type = node.content.typeName
@@ -17,7 +17,7 @@ extension ViewResolver {
     func one(_ kind: ResolvedKind, _ modifiers: [ResolvedModifier] = []) -> [ResolvedView] {
       [ResolvedView(kind, modifiers: modifiers, typeName: type)]
     }
-    func children(_ nodes: [ViewNode], _ key: String = "children", inGrid: Bool = false) throws
+    func children(_ nodes: [ViewNode], _ key: String = "children", inGrid: Bool = false) throws(ResolveError)
       -> [ResolvedView]
     {
       var childStyle = style
@@ -39,9 +39,9 @@ extension ViewResolver {
       return one(
         .image(try resolveImage(image, style, at: path)), redacted ? [.effect(PaintEffect.redacted)] : [])
     case .color(let color):
-      return one(.fill(try paint(.color(color), style, at: path)))
+      return one(.fill(paint(.color(color), style, at: path)))
     case .gradient(let gradient):
-      return one(.fill(try paint(.gradient(gradient), style, at: path)))
+      return one(.fill(paint(.gradient(gradient), style, at: path)))
     case .shape(let shape, let shapePaint):
       return one(.shape(shape, paint: try resolvePaint(shapePaint, style, at: path)))
     case .vStack(let alignment, let spacing, let nodes):
@@ -109,7 +109,7 @@ extension ViewResolver {
       for command in canvas.commands {
         switch command {
         case .fill(_, let value, _), .stroke(_, let value, _):
-          commands.append((command, try paint(value, style, at: path)))
+          commands.append((command, paint(value, style, at: path)))
         }
       }
       return one(
@@ -132,7 +132,7 @@ extension ViewResolver {
 
   private func chosen(
     _ node: ViewNode?, _ fallback: ViewNode?, key: String, _ style: InheritedStyle, at path: JSONPath
-  ) throws
+  ) throws(ResolveError)
     -> [ResolvedView]
   {
     if let node { return try resolve(node, style, at: path.appending("cases").appending(key)) }
@@ -142,7 +142,9 @@ extension ViewResolver {
 
   /// ZStack children in drawing order: `zIndex` raises a child above its siblings; ties keep
   /// declaration order.
-  private func orderedByZIndex(_ views: [ResolvedView], _ nodes: [ViewNode]) throws -> [ResolvedView] {
+  private func orderedByZIndex(_ views: [ResolvedView], _ nodes: [ViewNode]) throws(ResolveError)
+    -> [ResolvedView]
+  {
     guard views.count == nodes.count else { return views }
     let indices = nodes.map { node in
       node.modifiers.reduce(0.0) { value, modifier in if case .zIndex(let z) = modifier { z } else { value } }
@@ -153,19 +155,20 @@ extension ViewResolver {
     }
   }
 
-  func resolvePaint(_ shapePaint: ShapePaint, _ style: InheritedStyle, at path: JSONPath) throws
+  func resolvePaint(_ shapePaint: ShapePaint, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
     -> ShapePaintSpec
   {
     switch shapePaint {
-    case .fill(let value, let eoFill): return .fill(try paint(value, style, at: path), eoFill: eoFill)
+    case .fill(let value, let eoFill): return .fill(paint(value, style, at: path), eoFill: eoFill)
     case .stroke(let value, let stroke):
-      return .stroke(try paint(value, style, at: path), stroke, inside: false)
+      return .stroke(paint(value, style, at: path), stroke, inside: false)
     case .strokeBorder(let value, let stroke):
-      return .stroke(try paint(value, style, at: path), stroke, inside: true)
+      return .stroke(paint(value, style, at: path), stroke, inside: true)
     }
   }
 
-  private func resolveImage(_ image: ImageValue, _ style: InheritedStyle, at path: JSONPath) throws
+  private func resolveImage(_ image: ImageValue, _ style: InheritedStyle, at path: JSONPath)
+    throws(ResolveError)
     -> ResolvedImage
   {
     let accentMode = style.accentedRenderingMode
@@ -188,7 +191,7 @@ extension ViewResolver {
       let pixels: DecodedImage
       do {
         pixels = try context.assets.image(named: name, scale: context.scale, scheme: style.colorScheme)
-      } catch let error as AssetCatalog.LookupError {
+      } catch {
         // A missing image is drawn as a placeholder and said, so the rest of the widget can still be
         // reviewed (`tintype validate` is where a missing image is an error); an unreadable or
         // badly named one stays an error.
@@ -204,7 +207,7 @@ extension ViewResolver {
       // `.renderingMode(_:)` wins over the asset catalog's "Render As" (template rendering intent).
       let intent = context.assets.imageSet(named: name)?.renderingIntent
       let template = image.renderingMode.map { $0 == .template } ?? (intent == .template)
-      let tint = template ? try paint(nil, style, at: path) : nil
+      let tint = template ? paint(nil, style, at: path) : nil
       return ResolvedImage(
         naturalSize: Size(width: pixels.pointWidth, height: pixels.pointHeight),
         isResizable: resizable != nil,
@@ -232,7 +235,7 @@ extension ViewResolver {
             + ": Apple's symbols are not available on this platform"))
       let size = FontResolver.spec(style).size * SymbolStandIns.scale(style.imageScale)
       let paint = ImagePaint(
-        name: name, pixels: nil, symbolStandIn: standIn, tint: try paint(nil, style, at: path),
+        name: name, pixels: nil, symbolStandIn: standIn, tint: paint(nil, style, at: path),
         interpolation: .high, accentTreatment: .silhouette, group: group(style))
       return ResolvedImage(
         naturalSize: Size(width: size * 1.1, height: size), isResizable: resizable != nil,

@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeCore
 import TintypeLayout
 import TintypeText
 
@@ -11,7 +12,9 @@ struct ViewResolver {
   let context: ResolveContext
 
   /// The resolved views of `node` (several for a group, none for an empty view).
-  func resolve(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws -> [ResolvedView] {
+  func resolve(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
+    -> [ResolvedView]
+  {
     // The content sees every environment modifier of the node, outermost first.
     var contentStyle = style
     for modifier in node.modifiers.reversed() { contentStyle.apply(modifier) }
@@ -30,7 +33,9 @@ struct ViewResolver {
   }
 
   /// `resolve`, as one view.
-  func resolveOne(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws -> ResolvedView {
+  func resolveOne(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
+    -> ResolvedView
+  {
     let views = try resolve(node, style, at: path)
     if views.count == 1 { return views[0] }
     if views.isEmpty { return ResolvedView(.empty, typeName: node.content.typeName) }
@@ -45,34 +50,46 @@ struct ViewResolver {
     return .accent
   }
 
-  func paint(_ value: ShapeStyleValue?, _ style: InheritedStyle, at path: JSONPath) throws -> PaintSpec {
-    PaintSpec(style: try resolveStyle(value ?? .hierarchical(.primary), style, at: path), group: group(style))
+  func paint(_ value: ShapeStyleValue?, _ style: InheritedStyle, at path: JSONPath) -> PaintSpec {
+    PaintSpec(style: resolveStyle(value ?? .hierarchical(.primary), style, at: path), group: group(style))
   }
 
-  func resolveStyle(_ value: ShapeStyleValue, _ style: InheritedStyle, at path: JSONPath) throws
-    -> ResolvedStyle
-  {
-    // A missing asset colour is drawn in the placeholder's magenta and said, as a missing image is,
-    // so the rest of the widget can still be reviewed (`tintype validate` is where it is an error).
+  func resolveStyle(_ value: ShapeStyleValue, _ style: InheritedStyle, at path: JSONPath) -> ResolvedStyle {
+    withAssetColorFallback(at: path) { styles throws(MissingColorAsset) in try styles.resolve(value, style) }
+  }
+
+  /// A colour (a shadow's, a decoration's, `colorMultiply`'s), asset colours looked up as
+  /// `resolveStyle` does.
+  func resolveColor(_ value: ColorValue, _ style: InheritedStyle, at path: JSONPath) -> RGBAColor {
+    withAssetColorFallback(at: path) { styles throws(MissingColorAsset) in try styles.color(value, style) }
+  }
+
+  /// What `body` makes of the context's styles. A missing asset colour is drawn in the placeholder's
+  /// magenta and said, as a missing image is, so the rest of the widget can still be reviewed
+  /// (`tintype validate` is where it is an error).
+  private func withAssetColorFallback<Value>(
+    at path: JSONPath, _ body: (StyleResolver) throws(MissingColorAsset) -> Value
+  ) -> Value {
     var styles = context.styles
     while true {
       do {
-        return try styles.resolve(value, style)
-      } catch let missing as MissingColorAsset {
+        return try body(styles)
+      } catch {
         context.warn(
           RenderWarning(
             .missingAsset, path: path.description, view: "Color",
             message:
-              "\(path): no colour \"\(missing.name)\" in the asset folders (colors.json or an asset catalog); drawn in magenta"
+              "\(path): no colour \"\(error.name)\" in the asset folders (colors.json or an asset catalog); drawn in magenta"
           ))
-        styles.assetColors[missing.name] = (AssetPlaceholder.magenta, AssetPlaceholder.magenta)
+        styles.assetColors[error.name] = (AssetPlaceholder.magenta, AssetPlaceholder.magenta)
       }
     }
   }
 
   // MARK: Modifiers
 
-  private func resolveModifiers(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath) throws
+  private func resolveModifiers(_ node: ViewNode, _ style: InheritedStyle, at path: JSONPath)
+    throws(ResolveError)
     -> [ResolvedModifier]
   {
     var result: [ResolvedModifier] = []
@@ -128,7 +145,7 @@ struct ViewResolver {
               eoFill: false)))
       case .opacity(let value): result.append(.effect(PaintEffect.opacity(value)))
       case .shadow(let shadow):
-        let color = try context.styles.color(shadow.color, outer)
+        let color = resolveColor(shadow.color, outer, at: path)
         result.append(
           .effect(PaintEffect.shadow(color: color, radius: shadow.radius, x: shadow.x, y: shadow.y)))
       case .rotationEffect(let angle, let anchor):
@@ -149,7 +166,7 @@ struct ViewResolver {
         result.append(.effect(PaintEffect.colorMatrix(ColorEffects.hueRotation(angle))))
       case .colorInvert: result.append(.effect(PaintEffect.colorMatrix(ColorEffects.colorInvert)))
       case .colorMultiply(let color):
-        let rgba = try context.styles.color(color, outer)
+        let rgba = resolveColor(color, outer, at: path)
         result.append(.effect(PaintEffect.colorMatrix(ColorEffects.colorMultiply(rgba))))
       case .blur(let radius, let opaque):
         result.append(.effect(PaintEffect.blur(radius: radius, opaque: opaque)))
@@ -174,13 +191,13 @@ struct ViewResolver {
   }
 
   private func decorationView(_ decoration: DecorationValue, _ style: InheritedStyle, at path: JSONPath)
-    throws -> (ResolvedView, Alignment)
+    throws(ResolveError) -> (ResolvedView, Alignment)
   {
     switch decoration {
     case .view(let node, let alignment):
       return (try resolveOne(node, style, at: path.appending("content")), alignment)
     case .style(let value, let shape):
-      let paint = try self.paint(value, style, at: path)
+      let paint = self.paint(value, style, at: path)
       let shapeValue = shape ?? ShapeValue(.rectangle)
       var view =
         shape == nil
