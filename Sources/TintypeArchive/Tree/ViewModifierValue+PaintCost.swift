@@ -17,6 +17,8 @@ extension ViewModifierValue {
     switch self {
     case .shadow, .blur:
       return .blur
+    case .composite(let composite):
+      return composite.paintCost
     case .clipShape, .clipped, .cornerRadius, .mask, .opacity, .luminanceToAlpha, .brightness, .contrast,
       .saturation, .grayscale, .hueRotation, .colorInvert, .colorMultiply, .compositingGroup, .blendMode:
       return .layer

@@ -101,6 +101,10 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case buttonStyle(ButtonStyleKind)
   case labelStyle(LabelStyleKind)
   case toggleStyle(ToggleStyleKind)
+
+  /// A modifier built from these once the environment is known (`CompositeModifierKind`): each
+  /// kind is a type of its own, listed in `ModifierCodec.all`.
+  case composite(CompositeModifier)
 }
 
 /// A `frame` modifier: fixed (`frame(width:height:alignment:)`) or flexible

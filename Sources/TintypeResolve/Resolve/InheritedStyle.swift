@@ -78,6 +78,11 @@ struct InheritedStyle: Sendable {
     return probe.apply(modifier)
   }
 
+  /// What a composite modifier's lowering reads of this style.
+  var compositeEnvironment: CompositeModifierEnvironment {
+    CompositeModifierEnvironment(layoutDirection: layoutDirection, colorScheme: colorScheme)
+  }
+
   /// This style with `modifier` applied; unchanged for modifiers that are not environment modifiers.
   func applying(_ modifier: ViewModifierValue) -> InheritedStyle {
     var copy = self
@@ -125,6 +130,13 @@ struct InheritedStyle: Sendable {
     case .buttonStyle(let style): buttonStyle = style
     case .labelStyle(let style): labelStyle = style
     case .toggleStyle(let style): toggleStyle = style
+    case .composite(let composite):
+      // What it stands for here, outermost first as a node's modifiers apply to its content.
+      var changesStyle = false
+      for modifier in composite.lowered(in: compositeEnvironment).reversed() {
+        if apply(modifier) { changesStyle = true }
+      }
+      return changesStyle
     case .imageScale(let scale): imageScale = scale
     case .symbolVariant(let variant): symbolVariant = variant
     // Stand-ins have one layer: every rendering mode draws them in the foreground style.

@@ -97,97 +97,114 @@ struct ViewResolver {
       // A secondary view (background, overlay, mask) sees the environment modifiers outside it.
       var outer = style
       for later in node.modifiers[(index + 1)...].reversed() { outer.apply(later) }
-      let modifierPath = path.appending("modifiers").appending(index)
-      switch modifier {
-      case .padding(let edges, let length): result.append(.padding(edges, length))
-      case .paddingInsets(let insets): result.append(.padding(insets))
-      case .frame(.fixed(let width, let height, let alignment)):
-        result.append(.frame(width: width, height: height, alignment: alignment))
-      case .frame(.flexible(let frame)): result.append(.flexibleFrame(frame))
-      case .containerRelativeFrame(let frame): result.append(.containerRelativeFrame(frame))
-      case .fixedSize(let h, let v): result.append(.fixedSize(horizontal: h, vertical: v))
-      case .layoutPriority(let priority): result.append(.layoutPriority(priority))
-      case .aspectRatio(let ratio, let mode): result.append(.aspectRatio(ratio, contentMode: mode))
-      case .offset(let x, let y): result.append(.offset(x: x, y: y))
-      case .position(let x, let y): result.append(.position(x: x, y: y))
-      case .gridCellColumns(let count): result.append(.gridCell(GridCellSettings(columns: count)))
-      case .gridCellUnsizedAxes(let axes): result.append(.gridCell(GridCellSettings(unsizedAxes: axes)))
-      case .gridColumnAlignment(let alignment):
-        result.append(.gridCell(GridCellSettings(columnAlignment: alignment)))
-      case .gridCellAnchor(let anchor): result.append(.gridCell(GridCellSettings(anchor: anchor)))
-      case .hidden: result.append(.hidden)
-      case .zIndex: break  // drawing order in a ZStack: applied by the painter's sort, not by layout
-      case .background(let decoration), .overlay(let decoration):
-        let isBackground: Bool = if case .background = modifier { true } else { false }
-        let key = isBackground ? "background" : "overlay"
-        let (view, alignment) = try decorationView(decoration, outer, at: modifierPath.appending(key))
-        result.append(
-          isBackground ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment))
-      case .mask(let node, let alignment):
-        result.append(
-          .mask(
-            try resolveOne(node, outer, at: modifierPath.appending("mask").appending("content")),
-            alignment: alignment))
-      case .containerBackground(let decoration):
-        if context.containerBackground == nil {
-          context.containerBackground = try decorationView(
-            decoration, outer, at: modifierPath.appending("containerBackground")
-          ).0
-        }
-      case .clipShape(let shape, let eoFill):
-        result.append(.effect(PaintEffect.clipShape(shape, eoFill: eoFill)))
-      case .clipped: result.append(.effect(PaintEffect.clipToFrame))
-      case .cornerRadius(let radius):
-        result.append(
-          .effect(
-            PaintEffect.clipShape(
-              ShapeValue(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .circular)),
-              eoFill: false)))
-      case .opacity(let value): result.append(.effect(PaintEffect.opacity(value)))
-      case .shadow(let shadow):
-        let color = resolveColor(shadow.color, outer, at: path)
-        result.append(
-          .effect(PaintEffect.shadow(color: color, radius: shadow.radius, x: shadow.x, y: shadow.y)))
-      case .rotationEffect(let angle, let anchor):
-        result.append(.effect(PaintEffect.rotation(angle, anchor: anchor)))
-      case .transformEffect(let transform): result.append(.effect(PaintEffect.transform(transform)))
-      case .scaleEffect(let x, let y, let anchor):
-        result.append(.effect(PaintEffect.scale(x: x, y: y, anchor: anchor)))
-      case .luminanceToAlpha: result.append(.effect(PaintEffect.luminanceToAlpha(group(outer))))
-      case .brightness(let amount):
-        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.brightness(amount))))
-      case .contrast(let amount):
-        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.contrast(amount))))
-      case .saturation(let amount):
-        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.saturation(amount))))
-      case .grayscale(let amount):
-        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.grayscale(amount))))
-      case .hueRotation(let angle):
-        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.hueRotation(angle))))
-      case .colorInvert: result.append(.effect(PaintEffect.colorMatrix(ColorEffects.colorInvert)))
-      case .colorMultiply(let color):
-        let rgba = resolveColor(color, outer, at: path)
-        result.append(.effect(PaintEffect.colorMatrix(ColorEffects.colorMultiply(rgba))))
-      case .blur(let radius, let opaque):
-        result.append(.effect(PaintEffect.blur(radius: radius, opaque: opaque)))
-      case .compositingGroup: result.append(.effect(PaintEffect.compositingGroup))
-      case .blendMode(let mode): result.append(.effect(PaintEffect.blendMode(mode)))
-      case .containerShape(let shape): result.append(.effect(PaintEffect.containerShape(shape)))
-      case .widgetURL(let url?): result.append(.effect(PaintEffect.tapTarget(.widgetURL(url))))
-      case .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit, .monospaced, .lineLimit,
-        .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking, .baselineOffset,
-        .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,
-        .symbolRenderingMode, .foregroundStyle, .tint, .widgetAccentable, .widgetAccentedRenderingMode,
-        .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,
-        .gaugeStyle, .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle, .widgetURL:
-        // Listed, not defaulted, so that a new modifier is a compile error here. Environment
-        // modifiers were folded into the content's style; `widgetLabel` and `widgetCurvesContent` are
-        // drawn by `CornerComplication`; `privacySensitive` only shows on a locked device; a nil
-        // `widgetURL` sets no target.
-        break
-      }
+      try resolve(modifier, outer, of: path, at: path.appending("modifiers").appending(index), into: &result)
     }
     return result
+  }
+
+  /// Appends what `modifier` (at `modifierPath` on the view at `path`, in the style `outer` outside
+  /// it) does to `result`.
+  private func resolve(
+    _ modifier: ViewModifierValue, _ outer: InheritedStyle, of path: JSONPath, at modifierPath: JSONPath,
+    into result: inout [ResolvedModifier]
+  ) throws(ResolveError) {
+    switch modifier {
+    case .composite(let composite):
+      // The primitives it stands for where it stands, each in the style of those outside it; a
+      // problem in them is the composite's, at its path.
+      let lowered = composite.lowered(in: outer.compositeEnvironment)
+      for (index, primitive) in lowered.enumerated() {
+        var inner = outer
+        for later in lowered[(index + 1)...].reversed() { inner.apply(later) }
+        try resolve(primitive, inner, of: path, at: modifierPath, into: &result)
+      }
+    case .padding(let edges, let length): result.append(.padding(edges, length))
+    case .paddingInsets(let insets): result.append(.padding(insets))
+    case .frame(.fixed(let width, let height, let alignment)):
+      result.append(.frame(width: width, height: height, alignment: alignment))
+    case .frame(.flexible(let frame)): result.append(.flexibleFrame(frame))
+    case .containerRelativeFrame(let frame): result.append(.containerRelativeFrame(frame))
+    case .fixedSize(let h, let v): result.append(.fixedSize(horizontal: h, vertical: v))
+    case .layoutPriority(let priority): result.append(.layoutPriority(priority))
+    case .aspectRatio(let ratio, let mode): result.append(.aspectRatio(ratio, contentMode: mode))
+    case .offset(let x, let y): result.append(.offset(x: x, y: y))
+    case .position(let x, let y): result.append(.position(x: x, y: y))
+    case .gridCellColumns(let count): result.append(.gridCell(GridCellSettings(columns: count)))
+    case .gridCellUnsizedAxes(let axes): result.append(.gridCell(GridCellSettings(unsizedAxes: axes)))
+    case .gridColumnAlignment(let alignment):
+      result.append(.gridCell(GridCellSettings(columnAlignment: alignment)))
+    case .gridCellAnchor(let anchor): result.append(.gridCell(GridCellSettings(anchor: anchor)))
+    case .hidden: result.append(.hidden)
+    case .zIndex: break  // drawing order in a ZStack: applied by the painter's sort, not by layout
+    case .background(let decoration), .overlay(let decoration):
+      let isBackground: Bool = if case .background = modifier { true } else { false }
+      let key = isBackground ? "background" : "overlay"
+      let (view, alignment) = try decorationView(decoration, outer, at: modifierPath.appending(key))
+      result.append(
+        isBackground ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment))
+    case .mask(let node, let alignment):
+      result.append(
+        .mask(
+          try resolveOne(node, outer, at: modifierPath.appending("mask").appending("content")),
+          alignment: alignment))
+    case .containerBackground(let decoration):
+      if context.containerBackground == nil {
+        context.containerBackground = try decorationView(
+          decoration, outer, at: modifierPath.appending("containerBackground")
+        ).0
+      }
+    case .clipShape(let shape, let eoFill):
+      result.append(.effect(PaintEffect.clipShape(shape, eoFill: eoFill)))
+    case .clipped: result.append(.effect(PaintEffect.clipToFrame))
+    case .cornerRadius(let radius):
+      result.append(
+        .effect(
+          PaintEffect.clipShape(
+            ShapeValue(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .circular)),
+            eoFill: false)))
+    case .opacity(let value): result.append(.effect(PaintEffect.opacity(value)))
+    case .shadow(let shadow):
+      let color = resolveColor(shadow.color, outer, at: path)
+      result.append(
+        .effect(PaintEffect.shadow(color: color, radius: shadow.radius, x: shadow.x, y: shadow.y)))
+    case .rotationEffect(let angle, let anchor):
+      result.append(.effect(PaintEffect.rotation(angle, anchor: anchor)))
+    case .transformEffect(let transform): result.append(.effect(PaintEffect.transform(transform)))
+    case .scaleEffect(let x, let y, let anchor):
+      result.append(.effect(PaintEffect.scale(x: x, y: y, anchor: anchor)))
+    case .luminanceToAlpha: result.append(.effect(PaintEffect.luminanceToAlpha(group(outer))))
+    case .brightness(let amount):
+      result.append(.effect(PaintEffect.colorMatrix(ColorEffects.brightness(amount))))
+    case .contrast(let amount):
+      result.append(.effect(PaintEffect.colorMatrix(ColorEffects.contrast(amount))))
+    case .saturation(let amount):
+      result.append(.effect(PaintEffect.colorMatrix(ColorEffects.saturation(amount))))
+    case .grayscale(let amount):
+      result.append(.effect(PaintEffect.colorMatrix(ColorEffects.grayscale(amount))))
+    case .hueRotation(let angle):
+      result.append(.effect(PaintEffect.colorMatrix(ColorEffects.hueRotation(angle))))
+    case .colorInvert: result.append(.effect(PaintEffect.colorMatrix(ColorEffects.colorInvert)))
+    case .colorMultiply(let color):
+      let rgba = resolveColor(color, outer, at: path)
+      result.append(.effect(PaintEffect.colorMatrix(ColorEffects.colorMultiply(rgba))))
+    case .blur(let radius, let opaque):
+      result.append(.effect(PaintEffect.blur(radius: radius, opaque: opaque)))
+    case .compositingGroup: result.append(.effect(PaintEffect.compositingGroup))
+    case .blendMode(let mode): result.append(.effect(PaintEffect.blendMode(mode)))
+    case .containerShape(let shape): result.append(.effect(PaintEffect.containerShape(shape)))
+    case .widgetURL(let url?): result.append(.effect(PaintEffect.tapTarget(.widgetURL(url))))
+    case .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit, .monospaced, .lineLimit,
+      .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking, .baselineOffset,
+      .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,
+      .symbolRenderingMode, .foregroundStyle, .tint, .widgetAccentable, .widgetAccentedRenderingMode,
+      .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,
+      .gaugeStyle, .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle, .widgetURL:
+      // Listed, not defaulted, so that a new modifier is a compile error here. Environment
+      // modifiers were folded into the content's style; `widgetLabel` and `widgetCurvesContent` are
+      // drawn by `CornerComplication`; `privacySensitive` only shows on a locked device; a nil
+      // `widgetURL` sets no target.
+      break
+    }
   }
 
   private func decorationView(_ decoration: DecorationValue, _ style: InheritedStyle, at path: JSONPath)

@@ -216,6 +216,9 @@ enum ArchiveFixtures {
     + ProgressViewStyleKind.allCases.map { .progressViewStyle($0) }
     + ButtonStyleKind.allCases.map { .buttonStyle($0) } + LabelStyleKind.allCases.map { .labelStyle($0) }
     + ToggleStyleKind.allCases.map { .toggleStyle($0) }
+    + [LayoutDirectionBehavior.fixed, .mirrors, .mirrors(in: .leftToRight)].map {
+      .composite(CompositeModifier(LayoutDirectionBehaviorModifier($0)))
+    }
 
   // MARK: Views
 

@@ -111,6 +111,7 @@ extension ViewModifierValue: CaseCovered {
       widgetCurvesContent, redacted
     case unredacted, privacySensitive, environment
     case gaugeStyle, progressViewStyle, buttonStyle, labelStyle, toggleStyle
+    case composite
   }
 
   // swiftlint:disable:next cyclomatic_complexity function_body_length
@@ -193,6 +194,7 @@ extension ViewModifierValue: CaseCovered {
     case .buttonStyle: .buttonStyle
     case .labelStyle: .labelStyle
     case .toggleStyle: .toggleStyle
+    case .composite: .composite
     }
   }
 }

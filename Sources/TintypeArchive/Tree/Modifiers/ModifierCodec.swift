@@ -7,7 +7,9 @@ import Foundation
 /// (`tintype-archive.schema.json`, written from `schemaProperties`; a test keeps the file equal to it)
 /// all come from `ModifierCodec.all`.
 ///
-/// Adding a modifier: its case in `ViewModifierValue`, its codec with its schema fragment beside its
+/// Adding a modifier that SwiftUI builds from others (most of them): a `CompositeModifierKind` in
+/// `Modifiers/Composites/`, one line in `all`, its DSL function; layout and paint see only what it
+/// lowers to. Adding a primitive modifier: its case in `ViewModifierValue`, its codec with its schema fragment beside its
 /// kind's in `Modifiers/ModifierCodec+<Kind>.swift`, one line in `all`; then
 /// `TINTYPE_RECORD_SCHEMA=1 swift test --filter theSchemaFileHoldsTheCodecsFragments` writes the
 /// schema file, and the compiler asks for the case in the resolver's, the style's and the paint
@@ -154,6 +156,7 @@ public struct ModifierCodec: Sendable {
     .buttonStyle,
     .labelStyle,
     .toggleStyle,
+    .composite(LayoutDirectionBehaviorModifier.self),
   ]
 
   /// The codec with `fragment` as the JSON Schema of its value.
