@@ -18,11 +18,6 @@ public struct ControlRenderer: Sendable {
     self.renderer = renderer
   }
 
-  /// Why a control cannot be rendered as asked.
-  public struct RenderingError: Error, CustomStringConvertible {
-    public var description: String
-  }
-
   /// The presentations `device` shows controls in: all four on iPhone and iPad, none elsewhere
   /// (watch and Mac controls are not drawn yet).
   public static func presentations(on device: Device) -> [ControlPresentation] {
@@ -34,11 +29,10 @@ public struct ControlRenderer: Sendable {
   public func presentation<C: ControlWidget>(
     _ control: C, presentation: ControlPresentation, isOn: Bool? = nil, device: Device? = nil,
     colorScheme: ColorScheme = .dark, date: Date? = nil
-  ) throws -> (view: AnyView, request: RenderRequest) {
+  ) throws(RenderError) -> (view: AnyView, request: RenderRequest) {
     let device = device ?? renderer.catalog.default
     guard !Self.presentations(on: device).isEmpty else {
-      throw RenderingError(
-        description: "\(device.id) shows no controls here (only iPhone and iPad are drawn)")
+      throw RenderError.unsupported("\(device.id) shows no controls here (only iPhone and iPad are drawn)")
     }
     let views = ControlViews(control.body.template(), isOn: isOn)
     let family = device.orderedFamilies.first ?? .systemSmall
@@ -51,7 +45,7 @@ public struct ControlRenderer: Sendable {
   public func render<C: ControlWidget>(
     _ control: C, presentation: ControlPresentation, isOn: Bool? = nil, device: Device? = nil,
     colorScheme: ColorScheme = .dark, date: Date? = nil
-  ) throws -> RenderedImage {
+  ) throws(RenderError) -> RenderedImage {
     let (view, request) = try self.presentation(
       control, presentation: presentation, isOn: isOn, device: device, colorScheme: colorScheme, date: date)
     return try renderer.render(try renderer.archive(view, request: request), request: request)
