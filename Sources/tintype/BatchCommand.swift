@@ -125,6 +125,8 @@ struct BatchCommand: Command {
       "\(totals.outputs) images (\(totals.rendered) rendered"
       + (cache != nil ? ", \(totals.cacheHits) from the cache" : "") + ") in "
       + String(format: "%.1f s", totals.seconds)
+    let bands = totals.reusedBands + totals.compressedBands
+    if bands > 0 { line += ", \(totals.reusedBands * 100 / bands) % of PNG bands reused" }
     if shard != .whole { line += ", shard \(shard)" }
     if !failures.isEmpty { line += "; \(failures.count) failed" }
     if warned > 0 { line += "; \(warned) with warnings" + (summary == nil ? " (see --summary)" : "") }

@@ -88,6 +88,16 @@ import TintypeArchive
       return
     }
     #expect(outputs.count == 22)
+    // The encoder's band reuse is counted: every band of 22 images is either copied or compressed.
+    guard case .object(let totals)? = summary["totals"], case .number(let reused)? = totals["reusedBands"],
+      case .number(let compressed)? = totals["compressedBands"]
+    else {
+      Issue.record("no band counts in the totals")
+      return
+    }
+    #expect(reused > 0 && compressed > 0)
+    #expect(
+      run.standardError.contains("\(Int(reused) * 100 / Int(reused + compressed)) % of PNG bands reused"))
   }
 
   @Test func theBytesAreTheSameWithOneOrEightThreads() throws {
@@ -168,6 +178,16 @@ import TintypeArchive
       return
     }
     #expect(outputs.count == 22)
+    // The merged totals add up the shards' band counts.
+    func compressedBands(_ name: String) throws -> Double {
+      guard case .object(let totals)? = try summary(name)["totals"],
+        case .number(let count)? = totals["compressedBands"]
+      else { return -1 }
+      return count
+    }
+    #expect(
+      try compressedBands("all.json")
+        == (try compressedBands("s1.json") + compressedBands("s2.json") + compressedBands("s3.json")))
     let missing = try TintypeExecutable.run(["batch", "merge", path("s1.json"), path("s3.json")])
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("shard 2/3 missing"))

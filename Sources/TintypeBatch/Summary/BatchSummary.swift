@@ -12,7 +12,8 @@ import TintypeArchive
 ///  "outputs": [{"path": "Goal/systemSmall-fullColor-light-0.png", "job": "jobs[0]", "number": 0,
 ///               "sha256": "…", "ms": 3.1, "cache": "miss"}],
 ///  "failures": [{"job": "jobs[1]", "path": "jobs[1].archive", "message": "…"}],
-///  "totals": {"outputs": 1, "rendered": 1, "cacheHits": 0, "failures": 1, "seconds": 0.2}}
+///  "totals": {"outputs": 1, "rendered": 1, "cacheHits": 0, "failures": 1, "seconds": 0.2,
+///             "reusedBands": 0, "compressedBands": 26}}
 /// ```
 public enum BatchSummary {
   /// The `format` field.
@@ -50,6 +51,10 @@ public enum BatchSummary {
       "outputs": .number(Double(totals.outputs)), "rendered": .number(Double(totals.rendered)),
       "cacheHits": .number(Double(totals.cacheHits)), "failures": .number(Double(totals.failures)),
       "seconds": .number((totals.seconds * 1000).rounded() / 1000),
+      // How much of the PNG encoding was copied from earlier images (`BatchOptions.reusesBands`);
+      // the counts depend on which thread reached a band first, the bytes do not.
+      "reusedBands": .number(Double(totals.reusedBands)),
+      "compressedBands": .number(Double(totals.compressedBands)),
     ]
   }
 }
@@ -209,7 +214,9 @@ public enum BatchSummaryMerge {
       if case .number(let seconds)? = read.totals["seconds"] { return seconds }
       return 0
     }.max()
-    let orderedTotals = ["outputs", "rendered", "cacheHits", "failures", "seconds"].compactMap { key in
+    let orderedTotals = [
+      "outputs", "rendered", "cacheHits", "failures", "seconds", "reusedBands", "compressedBands",
+    ].compactMap { key in
       totals[key].map { (key, JSONValue.number($0)) }
     }
     return .object(
