@@ -1,3 +1,8 @@
+// The band compressor (FastDeflate.h says what it makes). Over 400 lines on purpose: the bit writer,
+// the length and distance tables, the block writer (dynamic header planning, fixed codes, stored
+// fallback) and the match loop are one unit that shares its static helpers; split across files they
+// would need a private header exposing all of them, for no reader's gain.
+
 #include "FastDeflate.h"
 
 #include <stdlib.h>
