@@ -219,9 +219,7 @@ extension ViewArchive {
     environment: ArchiveEnvironment = ArchiveEnvironment()
   ) async throws {
     let context = TimelineProviderContext(previewing: family, in: environment)
-    let timeline = await withCheckedContinuation { continuation in
-      provider.getTimeline(in: context) { continuation.resume(returning: UncheckedBox($0)) }
-    }.value
+    let timeline = await awaitingCompletion { provider.getTimeline(in: context, completion: $0) }
     try self.init(preview: widget, family: family, timeline: timeline, kind: kind, environment: environment)
   }
 
@@ -241,9 +239,7 @@ extension ViewArchive {
     environment: ArchiveEnvironment = ArchiveEnvironment()
   ) async throws {
     let context = TimelineProviderContext(previewing: family, in: environment)
-    let timeline = await withCheckedContinuation { continuation in
-      provider.getTimeline(for: intent, in: context) { continuation.resume(returning: UncheckedBox($0)) }
-    }.value
+    let timeline = await awaitingCompletion { provider.getTimeline(for: intent, in: context, completion: $0) }
     try self.init(preview: widget, family: family, timeline: timeline, kind: kind, environment: environment)
   }
 }

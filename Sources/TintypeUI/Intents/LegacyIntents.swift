@@ -65,16 +65,12 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: SingleWidget
   ) where Provider.Intent == Intent {
     var made = WidgetDefinition(kind: kind) { context in
       let configuration = Intent()
-      let snapshot = await withCheckedContinuation { continuation in
-        provider.getSnapshot(for: configuration, in: context) {
-          continuation.resume(returning: UncheckedBox($0))
-        }
-      }.value
-      let timeline = await withCheckedContinuation { continuation in
-        provider.getTimeline(for: configuration, in: context) {
-          continuation.resume(returning: UncheckedBox($0))
-        }
-      }.value
+      let snapshot = await awaitingCompletion {
+        provider.getSnapshot(for: configuration, in: context, completion: $0)
+      }
+      let timeline = await awaitingCompletion {
+        provider.getTimeline(for: configuration, in: context, completion: $0)
+      }
       return ArchivedTimeline(
         placeholder: provider.placeholder(in: context), snapshot: snapshot, timeline: timeline,
         content: content)

@@ -78,12 +78,8 @@ public struct StaticConfiguration<Content: View>: SingleWidgetConfiguration {
     kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
   ) {
     var made = WidgetDefinition(kind: kind) { context in
-      let snapshot = await withCheckedContinuation { continuation in
-        provider.getSnapshot(in: context) { continuation.resume(returning: UncheckedBox($0)) }
-      }.value
-      let timeline = await withCheckedContinuation { continuation in
-        provider.getTimeline(in: context) { continuation.resume(returning: UncheckedBox($0)) }
-      }.value
+      let snapshot = await awaitingCompletion { provider.getSnapshot(in: context, completion: $0) }
+      let timeline = await awaitingCompletion { provider.getTimeline(in: context, completion: $0) }
       return ArchivedTimeline(
         placeholder: provider.placeholder(in: context), snapshot: snapshot, timeline: timeline,
         content: content)
@@ -135,6 +131,14 @@ extension WidgetDefinition {
 struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// What a completion-handler call (a timeline provider's `getSnapshot`, `getTimeline`) hands back,
+/// awaited; carried in an `UncheckedBox`, since entries need not be `Sendable`.
+func awaitingCompletion<Value>(_ call: (@escaping (Value) -> Void) -> Void) async -> Value {
+  await withCheckedContinuation { continuation in
+    call { continuation.resume(returning: UncheckedBox($0)) }
+  }.value
 }
 
 /// A configuration with settings changed by a modifier.
