@@ -28,7 +28,7 @@ struct DisplayListPainter {
   func paint(_ list: DisplayList) throws(RenderError) -> Canvas {
     let width = Int((list.width * scale).rounded())
     let height = Int((list.height * scale).rounded())
-    var canvas = try RenderError.making { () throws(CanvasError) in try Canvas(width: width, height: height) }
+    var canvas = try Canvas.forRender(width: width, height: height)
     var painter = self
     painter.budget = LayerBudget(outputBytes: width * height * 4)
     try painter.paint(list.ops, into: &canvas)

@@ -21,7 +21,7 @@ final class LayerBudget {
   /// A cleared canvas, counted until `release`.
   func canvas(width: Int, height: Int) throws(RenderError) -> Canvas {
     try reserve(width * height * 4, what: "a \(width) × \(height) px layer")
-    return try RenderError.making { () throws(CanvasError) in try Canvas(width: width, height: height) }
+    return try Canvas.forRender(width: width, height: height)
   }
 
   /// Counts `bytes` about to be allocated, or throws if they would pass the budget.

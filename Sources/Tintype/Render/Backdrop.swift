@@ -5,9 +5,7 @@ import TintypeRaster
 /// vibrant or accessory widget as it would sit on a plain wallpaper.
 enum Backdrop {
   static func composite(_ canvas: Canvas, over color: RGBAColor) throws(RenderError) -> Canvas {
-    var base = try RenderError.making { () throws(CanvasError) in
-      try Canvas(width: canvas.width, height: canvas.height)
-    }
+    var base = try Canvas.forRender(width: canvas.width, height: canvas.height)
     var path = TintypeRaster.Path()
     path.addRect(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
     base.fill(path, with: .solid(color))

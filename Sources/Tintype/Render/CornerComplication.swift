@@ -124,9 +124,8 @@ extension WidgetRenderer {
     let quarterHeight = (screen.height / 2).rounded(.down)
     let leading = corner == .topLeading
     let centre = Point(x: leading ? screen.width / 2 : screen.width / 2 - quarterWidth, y: screen.height / 2)
-    var canvas = try RenderError.making { () throws(CanvasError) in
-      try Canvas(width: Int((quarterWidth * scale).rounded()), height: Int((quarterHeight * scale).rounded()))
-    }
+    var canvas = try Canvas.forRender(
+      width: Int((quarterWidth * scale).rounded()), height: Int((quarterHeight * scale).rounded()))
     // The longest arc about the centre, at `radius`, whose outer edge (a strip `height` tall) stays
     // `arcMargin` inside the quarter, on the side of the corner's direction: its middle angle and
     // length; or, `centred` on an angle, the longest arc with that middle; or, for a strip `width`

@@ -46,6 +46,13 @@ public enum RenderError: Error, CustomStringConvertible {
   }
 }
 
+extension Canvas {
+  /// A cleared canvas for a render; a size the rasterizer refuses is the render's `.canvas` error.
+  static func forRender(width: Int, height: Int) throws(RenderError) -> Canvas {
+    try RenderError.making { () throws(CanvasError) in try Canvas(width: width, height: height) }
+  }
+}
+
 extension RenderError {
   /// What `body` makes (a canvas, a mask), a canvas error thrown as the render's.
   static func making<Value>(_ body: () throws(CanvasError) -> Value) throws(RenderError) -> Value {

@@ -47,9 +47,8 @@ extension WidgetRenderer {
     let scale = request.effectiveScale
     let laidOut = try layout(try resolve(archive, widget))
     let image = try paint(laidOut, scale: scale * factor)
-    var canvas = try RenderError.making { () throws(CanvasError) in
-      try Canvas(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
-    }
+    var canvas = try Canvas.forRender(
+      width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
     var black = TintypeRaster.Path()
     black.addRect(Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
     canvas.fill(black, with: .solid(RGBAColor(red: 0, green: 0, blue: 0)))

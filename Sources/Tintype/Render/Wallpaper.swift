@@ -53,8 +53,7 @@ extension Backdrop {
     let margin = Int((3 * sigma).rounded(.up))
     let width = canvas.width + 2 * margin
     let height = canvas.height + 2 * margin
-    var backdrop = try RenderError.making { () throws(CanvasError) in try Canvas(width: width, height: height)
-    }
+    var backdrop = try Canvas.forRender(width: width, height: height)
     let factor = max(Double(width) / Double(wallpaper.width), Double(height) / Double(wallpaper.height))
     let placement = Transform.scale(x: factor, y: factor).concatenating(
       .translation(
@@ -62,9 +61,7 @@ extension Backdrop {
         y: (Double(height) - Double(wallpaper.height) * factor) / 2))
     backdrop.draw(wallpaper, transform: placement, interpolation: .high)
     backdrop.blur(sigma: sigma)
-    var base = try RenderError.making { () throws(CanvasError) in
-      try Canvas(width: canvas.width, height: canvas.height)
-    }
+    var base = try Canvas.forRender(width: canvas.width, height: canvas.height)
     base.composite(backdrop, x: -margin, y: -margin)
     base.composite(canvas)
     return base

@@ -47,8 +47,6 @@ public struct CompositeModifier: Hashable, Sendable {
   /// `kind`, wrapped.
   public init(_ kind: some CompositeModifierKind) { self.kind = kind }
 
-  /// The JSON key of its kind.
-  public var name: String { type(of: kind).name }
   /// What its primitives cost the painter at most.
   public var paintCost: PaintCost { type(of: kind).paintCost }
   /// The primitive modifiers it stands for in `environment`.
