@@ -12,8 +12,9 @@
 @_exported import struct TintypeCore.Rect
 @_exported import struct TintypeCore.Size
 @_exported import struct TintypeCore.Transform
-// The tap targets a render reports, which the display list finds.
+// The tap targets a render reports, which the display list finds, and what tapping each does.
 @_exported import struct TintypeDisplayList.TapTarget
+@_exported import enum TintypeLayout.TapAction
 @_exported import class TintypeResolve.AssetCatalog
 // So are the warnings a render reports and the asset folders it draws from, which the resolve stage
 // owns: `import Tintype` brings these two names, not the resolver.

@@ -190,10 +190,12 @@ public struct DisplayListBuilder {
       let target: TapTarget
       if case .widgetURL = action {
         target = TapTarget(
-          x: 0, y: 0, width: tree.widgetSize.width, height: tree.widgetSize.height, action: action)
+          frame: Rect(x: 0, y: 0, width: tree.widgetSize.width, height: tree.widgetSize.height),
+          action: action)
       } else {
         target = TapTarget(
-          x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0), action: action)
+          frame: Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)),
+          action: action)
       }
       tapTargets.append(target)
       inner(&self)

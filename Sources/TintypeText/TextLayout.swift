@@ -76,21 +76,6 @@ public struct TextLine: Equatable, Sendable {
   }
 }
 
-/// A glyph's position: the origin of the glyph (on the baseline, at the pen position) in points
-/// from the top left of the layout.
-public struct GlyphPosition: Equatable, Hashable, Sendable {
-  /// Points from the left of the layout.
-  public var x: Double
-  /// Points from the top of the layout (y down): the baseline, moved by any baseline offset.
-  public var y: Double
-
-  /// A position.
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
 /// Glyphs drawn from one face at one size with one attribute.
 public struct GlyphRun: Equatable, Sendable {
   /// The face; pass it back to `TextSystem.outline(of:face:size:)` or `colorImage(of:face:size:)`.
@@ -99,8 +84,9 @@ public struct GlyphRun: Equatable, Sendable {
   public var size: Double
   /// The glyphs, in drawing order (left to right).
   public var glyphs: [GlyphID]
-  /// One position per glyph.
-  public var positions: [GlyphPosition]
+  /// One position per glyph: the glyph's origin (on the baseline, at the pen position) in points from
+  /// the top left of the layout, y down; the y is the baseline moved by any baseline offset.
+  public var positions: [Point]
   /// The `TextRun.attribute` of the run the glyphs came from.
   public var attribute: Int
   /// Whether the face draws colour images (emoji) rather than outlines to fill with the run's colour.
@@ -108,7 +94,7 @@ public struct GlyphRun: Equatable, Sendable {
 
   /// A glyph run.
   public init(
-    face: FaceID, size: Double, glyphs: [GlyphID], positions: [GlyphPosition], attribute: Int, isColor: Bool
+    face: FaceID, size: Double, glyphs: [GlyphID], positions: [Point], attribute: Int, isColor: Bool
   ) {
     self.face = face
     self.size = size
@@ -128,24 +114,15 @@ public struct TextDecoration: Equatable, Sendable {
 
   /// Underline or strikethrough.
   public var kind: Kind
-  /// Left edge, from the left of the layout.
-  public var x: Double
-  /// Top edge, from the top of the layout.
-  public var y: Double
-  /// Width in points.
-  public var width: Double
-  /// Thickness in points.
-  public var height: Double
+  /// The rectangle, in points from the top left of the layout: its height is the line's thickness.
+  public var frame: Rect
   /// The `TextRun.attribute` of the decorated run.
   public var attribute: Int
 
   /// A decoration.
-  public init(kind: Kind, x: Double, y: Double, width: Double, height: Double, attribute: Int) {
+  public init(kind: Kind, frame: Rect, attribute: Int) {
     self.kind = kind
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
+    self.frame = frame
     self.attribute = attribute
   }
 }

@@ -158,11 +158,11 @@ func linesAlignWithinTheWidestLine(alignment: ParagraphStyle.Alignment) throws {
   let strike = try #require(decorations.first { $0.kind == .strikethrough })
   #expect(underline.attribute == 7)
   let read = laidOut.glyphRuns.flatMap(\.positions)[3]  // "T", "o", " ", then "R"
-  #expect(abs(underline.x - read.x) < 1e-9)
-  #expect(abs(underline.x + underline.width - laidOut.size.width) < 1e-9)
-  #expect(underline.y > laidOut.firstBaseline)  // below the baseline
-  #expect(strike.y < laidOut.firstBaseline)  // above it
-  #expect(underline.height > 0 && strike.height > 0)
+  #expect(abs(underline.frame.x - read.x) < 1e-9)
+  #expect(abs(underline.frame.maxX - laidOut.size.width) < 1e-9)
+  #expect(underline.frame.y > laidOut.firstBaseline)  // below the baseline
+  #expect(strike.frame.y < laidOut.firstBaseline)  // above it
+  #expect(underline.frame.height > 0 && strike.frame.height > 0)
 }
 
 @Test func baselineOffsetRaisesGlyphsAndGrowsTheLine() throws {

@@ -259,10 +259,7 @@ struct DisplayListPainter {
           drawing.paints.indices.contains(decoration.attribute)
           ? drawing.paints[decoration.attribute] : .solid(.black)
         var path = TintypeRaster.Path()
-        path.addRect(
-          Rect(
-            x: origin.x + decoration.x, y: origin.y + decoration.y, width: decoration.width,
-            height: decoration.height))
+        path.addRect(decoration.frame.offsetBy(dx: origin.x, dy: origin.y))
         canvas.fill(path.applying(pixels), with: RasterPaint.paint(paint, pixels))
       }
     }

@@ -186,7 +186,7 @@ extension WidgetRenderer {
       innerEdge = radius - height / 2
       anchor = path.angle
       tapTargets = flat.targets.map {
-        TapTarget(x: 0, y: 0, width: quarterWidth, height: quarterHeight, action: $0.action)
+        TapTarget(frame: Rect(x: 0, y: 0, width: quarterWidth, height: quarterHeight), action: $0.action)
       }
     } else {
       // The circular content, scaled about its outer corner to the labelled size.
@@ -197,9 +197,7 @@ extension WidgetRenderer {
       warnings += laidOut.warnings
       let factor = contentSide / side
       tapTargets = displayListAndTargets(laidOut).targets.map {
-        TapTarget(
-          x: frameX + $0.x * factor, y: CornerComplication.inset + $0.y * factor, width: $0.width * factor,
-          height: $0.height * factor, action: $0.action)
+        $0.placed(at: Point(x: frameX, y: CornerComplication.inset), scaledBy: factor)
       }
     }
 

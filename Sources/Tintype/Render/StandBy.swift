@@ -68,9 +68,7 @@ extension WidgetRenderer {
         ]))
     }
     let targets = displayListAndTargets(laidOut).targets.map {
-      TapTarget(
-        x: Double(x) / scale + $0.x * factor, y: Double(y) / scale + $0.y * factor, width: $0.width * factor,
-        height: $0.height * factor, action: $0.action)
+      $0.placed(at: Point(x: Double(x) / scale, y: Double(y) / scale), scaledBy: factor)
     }
     return RenderedImage(canvas: canvas, scale: scale, tapTargets: targets, warnings: laidOut.warnings)
   }

@@ -1,3 +1,4 @@
+import TintypeCore
 /// Positions the pieces of one line: puts them in visual order, sets their glyphs side by side from
 /// x = 0 on a baseline at y = 0, and measures the line. `ParagraphLayout` then moves the line to its
 /// place.
@@ -37,9 +38,9 @@ enum LineAssembler {
       descent = max(descent, metrics.descent)
       let start = x
       let rise = run.baselineOffset * scale
-      var positions: [GlyphPosition] = []
+      var positions: [Point] = []
       for glyph in glyphs {
-        positions.append(GlyphPosition(x: x + glyph.xOffset * scale, y: -(glyph.yOffset * scale) - rise))
+        positions.append(Point(x: x + glyph.xOffset * scale, y: -(glyph.yOffset * scale) - rise))
         x += glyph.advance * scale
       }
       if !glyphs.isEmpty {
@@ -83,15 +84,18 @@ enum LineAssembler {
       let centre = -Double(face.underlinePosition) * unit - rise
       result.append(
         TextDecoration(
-          kind: .underline, x: start, y: centre - thickness / 2, width: end - start, height: thickness,
+          kind: .underline,
+          frame: Rect(x: start, y: centre - thickness / 2, width: end - start, height: thickness),
           attribute: run.attribute))
     }
     if run.strikethrough {
       result.append(
         TextDecoration(
-          kind: .strikethrough, x: start, y: -Double(face.strikeoutPosition) * unit - rise,
-          width: end - start,
-          height: Double(face.strikeoutSize) * unit, attribute: run.attribute))
+          kind: .strikethrough,
+          frame: Rect(
+            x: start, y: -Double(face.strikeoutPosition) * unit - rise, width: end - start,
+            height: Double(face.strikeoutSize) * unit),
+          attribute: run.attribute))
     }
     return result
   }
@@ -102,11 +106,11 @@ enum LineAssembler {
     var result: [TextDecoration] = []
     for decoration in decorations {
       if let index = result.lastIndex(where: { $0.kind == decoration.kind }),
-        result[index].attribute == decoration.attribute, result[index].y == decoration.y,
-        result[index].height == decoration.height,
-        abs(result[index].x + result[index].width - decoration.x) < LineBreaker.tolerance
+        result[index].attribute == decoration.attribute, result[index].frame.y == decoration.frame.y,
+        result[index].frame.height == decoration.frame.height,
+        abs(result[index].frame.x + result[index].frame.width - decoration.frame.x) < LineBreaker.tolerance
       {
-        result[index].width = decoration.x + decoration.width - result[index].x
+        result[index].frame.width = decoration.frame.x + decoration.frame.width - result[index].frame.x
       } else {
         result.append(decoration)
       }

@@ -101,12 +101,11 @@ enum ParagraphLayout {
     line.baseline = baseline
     for run in line.glyphRuns.indices {
       line.glyphRuns[run].positions = line.glyphRuns[run].positions.map {
-        GlyphPosition(x: $0.x + x, y: $0.y + baseline)
+        Point(x: $0.x + x, y: $0.y + baseline)
       }
     }
     for index in line.decorations.indices {
-      line.decorations[index].x += x
-      line.decorations[index].y += baseline
+      line.decorations[index].frame = line.decorations[index].frame.offsetBy(dx: x, dy: baseline)
     }
   }
 }
