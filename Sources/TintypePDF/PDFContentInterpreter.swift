@@ -2,7 +2,7 @@ import TintypeCore
 import TintypeRaster
 
 /// Runs a page's content stream (ISO 32000-1 §8): keeps the graphics state and turns every painted
-/// path into a `PDFShape` in page space. What it does not draw (text, images, shadings, clips) it
+/// path into a `VectorShape` in page space. What it does not draw (text, images, shadings, clips) it
 /// steps over; unknown operators are ignored, as viewers do.
 struct PDFContentInterpreter {
   struct GraphicsState {
@@ -49,7 +49,7 @@ struct PDFContentInterpreter {
   }
 
   let file: PDFFile
-  private(set) var shapes: [PDFShape] = []
+  private(set) var shapes: [VectorShape] = []
   private var state = GraphicsState()
   private var saved: [GraphicsState] = []
   private var path = Path()
@@ -215,7 +215,7 @@ struct PDFContentInterpreter {
       RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * alpha)
     }
     shapes.append(
-      PDFShape(
+      VectorShape(
         path: path, fill: rule.map { _ in withAlpha(state.fill, state.fillAlpha * state.groupAlpha) },
         fillRule: rule ?? .nonZero,
         stroke: stroke ? withAlpha(state.stroke, state.strokeAlpha * state.groupAlpha) : nil,

@@ -18,7 +18,7 @@ public struct PDFDocument: Sendable {
   /// The box's lower-left corner in page space.
   var origin: (x: Double, y: Double)
   /// The shapes in paint order, in page space (y up).
-  var shapes: [PDFShape] = []
+  var shapes: [VectorShape] = []
 
   /// The most bytes read; a hostile file costs little.
   public static let maximumBytes = 8 * 1_048_576
@@ -91,26 +91,7 @@ public struct PDFDocument: Sendable {
     // Page space is y up from the box's corner; pixels are y down from the top.
     let toPixels = Transform.translation(x: -origin.x, y: -origin.y)
       .concatenating(.scale(x: sx, y: -sy)).concatenating(.translation(x: 0, y: Double(pixelHeight)))
-    for shape in shapes {
-      let path = shape.path.applying(toPixels)
-      if let fill = shape.fill { canvas.fill(path, with: .solid(fill), fillRule: shape.fillRule) }
-      if let stroke = shape.stroke {
-        var style = shape.strokeStyle
-        style.lineWidth *= (sx + sy) / 2
-        style.dash = style.dash.map { $0 * (sx + sy) / 2 }
-        style.dashPhase *= (sx + sy) / 2
-        canvas.stroke(path, with: .solid(stroke), style: style)
-      }
-    }
+    canvas.draw(shapes, transform: toPixels, strokeScale: (sx + sy) / 2)
     return canvas
   }
-}
-
-/// One painted path, in page space.
-struct PDFShape: Sendable {
-  var path: Path
-  var fill: RGBAColor?
-  var fillRule: FillRule
-  var stroke: RGBAColor?
-  var strokeStyle: Stroke
 }

@@ -20,22 +20,13 @@ public struct SVGDocument: Sendable {
   /// The user space shown: x, y, width, height.
   var viewBox: (Double, Double, Double, Double)
   /// The shapes in paint order.
-  var shapes: [Shape] = []
+  var shapes: [VectorShape] = []
 
   /// The most bytes read, shapes kept and groups nested: a hostile file costs little.
   public static let maximumBytes = 4 * 1_048_576
   static let maximumShapes = 20_000
   static let maximumDepth = 64
   static let maximumPathCommands = 100_000
-
-  struct Shape: Sendable {
-    var path: Path
-    var fill: RGBAColor?
-    var fillRule: FillRule
-    var stroke: RGBAColor?
-    var strokeStyle: Stroke
-    var opacity: Double
-  }
 
   /// Parses `data`.
   public init(data: Data) throws(SVGError) {
@@ -62,18 +53,7 @@ public struct SVGDocument: Sendable {
     let (vx, vy, vw, vh) = viewBox
     let toPixels = Transform.translation(x: -vx, y: -vy)
       .concatenating(.scale(x: Double(pixelWidth) / max(vw, 1e-9), y: Double(pixelHeight) / max(vh, 1e-9)))
-    let scale = Double(pixelWidth) / max(vw, 1e-9)
-    for shape in shapes {
-      let path = shape.path.applying(toPixels)
-      if let fill = shape.fill {
-        canvas.fill(path, with: .solid(fill), fillRule: shape.fillRule, opacity: shape.opacity)
-      }
-      if let stroke = shape.stroke {
-        var style = shape.strokeStyle
-        style.lineWidth *= scale
-        canvas.stroke(path, with: .solid(stroke), style: style, opacity: shape.opacity)
-      }
-    }
+    canvas.draw(shapes, transform: toPixels, strokeScale: Double(pixelWidth) / max(vw, 1e-9))
     return canvas
   }
 }
@@ -92,7 +72,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
   }
 
   var stack: [Style] = [Style()]
-  var shapes: [SVGDocument.Shape] = []
+  var shapes: [VectorShape] = []
   var size: (Double, Double, (Double, Double, Double, Double))?
   var error: SVGError?
   var skipping = 0
@@ -196,7 +176,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
     }
     let lineOnly = element == "line" || element == "polyline"
     shapes.append(
-      SVGDocument.Shape(
+      VectorShape(
         path: path.applying(style.transform),
         fill: lineOnly ? nil : style.fill.map { faded($0, style.fillOpacity) },
         fillRule: style.fillRule, stroke: style.stroke.map { faded($0, style.strokeOpacity) },
