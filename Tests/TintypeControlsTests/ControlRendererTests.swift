@@ -1,3 +1,4 @@
+import BookClub
 import Foundation
 import Testing
 import Tintype
@@ -94,6 +95,17 @@ import TintypeViewRendering
     } throws: { error in
       guard case .unsupported(let message) = error as? RenderError else { return false }
       return message.contains("apple-watch-44mm shows no controls")
+    }
+  }
+
+  /// The system draws the control: a symbol wider than it is tall (the Book Club's "book") does not
+  /// make the module's own layout overflow or truncate, which the control's author could not fix.
+  @Test(arguments: ControlPresentation.allCases)
+  func theModuleLaysOutAWideSymbolWithoutWarnings(_ presentation: ControlPresentation) throws {
+    for isOn in [true, false] {
+      let image = try controls.render(ReadingFocusControl(), presentation: presentation, isOn: isOn)
+      let layoutWarnings = image.warnings.filter { $0.kind == .overflow || $0.kind == .truncatedText }
+      #expect(layoutWarnings.isEmpty, "\(presentation) \(isOn): \(layoutWarnings.map(\.message))")
     }
   }
 }

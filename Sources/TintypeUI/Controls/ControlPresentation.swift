@@ -40,6 +40,8 @@ public enum ControlGeometry {
   public static let lockScreenDiameter = 50.0
   /// The symbol's point size in Control Center.
   public static let symbolSize = 22.0
+  /// The narrowest the symbol's column is in a medium module, so that titles line up.
+  public static let mediumSymbolColumn = 24.0
   /// The symbol's point size in a Lock Screen slot.
   public static let lockScreenSymbolSize = 20.0
   /// The opacity of an off control's white glass.
@@ -125,7 +127,10 @@ public struct ControlViews {
     case .controlCenterMedium:
       return AnyView(
         HStack(spacing: 8) {
-          symbol.font(.system(size: ControlGeometry.symbolSize, weight: .medium)).frame(width: 24)
+          // A column for the symbol, widened by a symbol wider than it (rather than overflowing:
+          // the layout is the system's, the author could not fix it).
+          symbol.font(.system(size: ControlGeometry.symbolSize, weight: .medium))
+            .frame(minWidth: ControlGeometry.mediumSymbolColumn)
           texts(ControlGeometry.mediumTextSizes)
           Spacer(minLength: 0)
         }
