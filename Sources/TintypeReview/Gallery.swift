@@ -179,7 +179,8 @@ public struct Gallery: Sendable {
         kind: archive.kind, displayName: archive.displayName, description: archive.description,
         folder: slugs[index], sheet: "contact-sheet.png", archive: "\(slugs[index]).json", items: [],
         entryDates: archive.entries.map(\.date), rowTitle: selections[index]?.rowTitle,
-        entryTitles: selections[index]?.entryTitles)
+        entryTitles: selections[index]?.entryTitles,
+        notShown: Gallery.whyNotShown(archive, index, shots, self.device))
     }
     var sheetRows: [[(key: String, label: String, images: [Canvas])]] = Array(
       repeating: [], count: archives.count)
@@ -322,6 +323,19 @@ public struct Gallery: Sendable {
       skipped: report.problems.filter { !$0.isRenderFailure }.map(\.description))
     try save(Data(html.utf8), "index.html")
     return report
+  }
+
+  /// Why archive `index` has no shot in the plan, in words; nil when it has one (then an empty
+  /// section means every render failed).
+  static func whyNotShown(_ archive: ViewArchive, _ index: Int, _ shots: [GalleryPlan.Shot], _ device: Device)
+    -> String?
+  {
+    guard !shots.contains(where: { $0.archiveIndex == index }) else { return nil }
+    let families = archive.families.map(\.rawValue).joined(separator: ", ")
+    guard archive.families.contains(where: { device.families[$0] != nil }) else {
+      return "\(device.name) shows none of its families: \(families)."
+    }
+    return "Its families (\(families)) are not shown on \(device.name) in the rendering modes chosen."
   }
 
   /// The context shots' file names in a widget's folder.

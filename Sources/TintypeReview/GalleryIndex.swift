@@ -43,6 +43,9 @@ enum GalleryIndex {
     }
     /// The widget on a Home Screen and a Lock Screen (`ContextShot`), file names in its folder.
     var contextShots: [String] = []
+    /// Why the section has no image although nothing failed: the device shows none of the
+    /// archive's families ("Apple Watch 44mm shows none of its families: systemSmall, systemMedium").
+    var notShown: String?
   }
 
   static func escape(_ text: String) -> String {
@@ -105,6 +108,13 @@ enum GalleryIndex {
     html +=
       "<h2>\(escape(section.displayName ?? section.kind)) <span class=\"muted\">(\(escape(section.kind)))</span></h2>\n"
     if let description = section.description { html += "<p>\(escape(description))</p>\n" }
+    guard !section.items.isEmpty else {
+      // No image, so no contact sheet, matrix or timeline: say why instead of an empty section.
+      html += "<p><a href=\"\(section.folder)/\(section.archive)\">Archive JSON</a></p>\n"
+      html +=
+        "<p class=\"muted not-shown\">\(escape(section.notShown ?? "No image: every render of this widget failed (listed at the top)."))</p>\n"
+      return html + "</section>\n"
+    }
     html +=
       "<p><a href=\"\(section.folder)/\(section.sheet)\">Contact sheet</a> · <a href=\"\(section.folder)/\(section.archive)\">Archive JSON</a></p>\n"
     if !section.contextShots.isEmpty {

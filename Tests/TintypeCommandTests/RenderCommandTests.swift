@@ -470,3 +470,49 @@ import TintypeRaster
   // The 47 pt circles 4 pt from the bottom corners: their centres are bright.
   for x in [4 + 23, 184 - 4 - 24] { #expect(plain[x, 224 - 4 - 24].red > 0x80, "\(x)") }
 }
+
+/// A widget whose families the device does not show (an iPhone widget in a watch's gallery) has a
+/// section that says so, not an empty one with a timeline and a link to a contact sheet that was
+/// never written; every file the page links to exists.
+@Test func aWidgetTheDeviceDoesNotShowIsNamedWithTheReason() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "gallery-not-shown-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let phone = #"""
+    {"format": "tintype-archive", "version": 1, "kind": "Phone", "families": ["systemSmall", "systemMedium"],
+     "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "1"}},
+                 {"date": "2026-06-08T10:00:00Z", "view": {"type": "Text", "verbatim": "2"}}]}
+    """#
+  let watch = #"""
+    {"format": "tintype-archive", "version": 1, "kind": "Watch", "families": ["accessoryCircular"],
+     "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Circle", "fill": "white"}}]}
+    """#
+  var files: [String] = []
+  for (name, json) in [("phone", phone), ("watch", watch)] {
+    let file = folder.appendingPathComponent("\(name).json")
+    try Data(json.utf8).write(to: file)
+    files.append(file.path)
+  }
+  let out = folder.appendingPathComponent("out")
+  let run = try TintypeExecutable.run(
+    ["gallery"] + files + ["--device", "apple-watch-44mm", "--out", out.path])
+  #expect(run.status == 0, "\(run.standardError)")
+  let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+  let start = try #require(index.range(of: "id=\"Phone\""))
+  let end = try #require(index.range(of: "</section>", range: start.upperBound..<index.endIndex))
+  let phoneSection = index[start.lowerBound..<end.lowerBound]
+  #expect(phoneSection.contains("Apple Watch 44mm shows none of its families: systemSmall, systemMedium."))
+  #expect(
+    !phoneSection.contains("contact-sheet.png") && !phoneSection.contains("scrubber"), "\(phoneSection)")
+  #expect(!index.contains("every render of this widget failed"))
+  // Every local link and image source on the page names a file that was written.
+  let pattern = try NSRegularExpression(pattern: ##"(?:href|src)="([^"#][^"]*)""##)
+  let targets = pattern.matches(in: index, range: NSRange(index.startIndex..., in: index)).compactMap {
+    Range($0.range(at: 1), in: index).map { String(index[$0]) }
+  }
+  #expect(targets.contains("Watch/contact-sheet.png"))
+  for target in targets {
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(target).path), "\(target)")
+  }
+}
