@@ -23,8 +23,9 @@ public struct ResolveEnvironment: Sendable {
   public var scale: Double
   /// The widget's corner radius, for `ContainerRelativeShape`.
   public var containerCornerRadius: Double
-  /// Whether the device is a watch (watch controls have their own sizes).
-  public var isWatch: Bool
+  /// On a watch, the side of its `accessoryCircular` complication (nil on other devices): watch
+  /// gauges are drawn at it (see `ControlMetrics.accessoryRingDiameter`).
+  public var watchComplicationSide: Double?
   /// The watch's text style size class, when the device is a watch.
   public var watchTextStyles: WatchTextStyles.SizeClass?
 
@@ -33,7 +34,7 @@ public struct ResolveEnvironment: Sendable {
     family: WidgetFamily, renderingMode: WidgetRenderingMode, colorScheme: ColorScheme,
     layoutDirection: LayoutDirection, date: Date, locale: Locale?, scale: Double,
     containerCornerRadius: Double,
-    isWatch: Bool, watchTextStyles: WatchTextStyles.SizeClass?
+    watchComplicationSide: Double?, watchTextStyles: WatchTextStyles.SizeClass?
   ) {
     self.family = family
     self.renderingMode = renderingMode
@@ -43,7 +44,7 @@ public struct ResolveEnvironment: Sendable {
     self.locale = locale
     self.scale = scale
     self.containerCornerRadius = containerCornerRadius
-    self.isWatch = isWatch
+    self.watchComplicationSide = watchComplicationSide
     self.watchTextStyles = watchTextStyles
   }
 }
@@ -74,7 +75,8 @@ public enum ResolveStage {
     let context = ResolveContext(
       family: environment.family, renderingMode: environment.renderingMode, date: environment.date,
       scale: environment.scale, assets: assets, dateText: DateText.utc.in(environment.locale),
-      containerCornerRadius: environment.containerCornerRadius, isWatch: environment.isWatch,
+      containerCornerRadius: environment.containerCornerRadius,
+      watchComplicationSide: environment.watchComplicationSide,
       textSystem: textSystem)
     var root = InheritedStyle(colorScheme: environment.colorScheme)
     root.watchTextStyles = environment.watchTextStyles

@@ -185,7 +185,8 @@ public final class WidgetRenderer: Sendable {
       colorScheme: request.renderingMode == .vibrant ? VibrantModel.colorScheme : request.colorScheme,
       layoutDirection: request.layoutDirection, date: request.date ?? entry.date, locale: request.locale,
       scale: request.effectiveScale, containerCornerRadius: spec.cornerRadius ?? 0,
-      isWatch: request.device.platform == .watchOS, watchTextStyles: Self.watchTextStyles(for: request.device)
+      watchComplicationSide: Self.watchComplicationSide(of: request.device),
+      watchTextStyles: Self.watchTextStyles(for: request.device)
     )
     let content: ResolvedContent
     let assets = try self.assets.get()
@@ -312,6 +313,13 @@ public final class WidgetRenderer: Sendable {
       canvas = try Backdrop.composite(canvas, over: backdrop)
     }
     return canvas
+  }
+
+  /// On a watch, its `accessoryCircular` side, which watch gauges are drawn at; a watch of a custom
+  /// catalog without that family gets the 50 pt measured on the 45 mm watch.
+  static func watchComplicationSide(of device: Device) -> Double? {
+    guard device.platform == .watchOS else { return nil }
+    return device.families[.accessoryCircular]?.size.width ?? 50
   }
 
   /// The watchOS Dynamic Type column a device uses, or `nil` off the watch: cases narrower than

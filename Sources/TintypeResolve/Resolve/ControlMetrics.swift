@@ -18,9 +18,16 @@ enum ControlMetrics {
   /// The size of the value marker on linear gauges, relative to the bar height.
   static let markerScale = 1.5
   /// The outer diameter of `.accessoryCircular` and `.accessoryCircularCapacity` gauges: SwiftUI draws
-  /// them at this fixed size, centred in the space offered, whatever the frame (measured against
+  /// them at a fixed size, centred in the space offered, whatever the frame (measured against
   /// SwiftUI renders: about 58 pt on iOS, 50 pt on watchOS).
-  static func accessoryRingDiameter(isWatch: Bool) -> Double { isWatch ? 50 : 58 }
+  ///
+  /// UNCONFIRMED on watches other than the 45 and 49 mm: 50 pt is those watches' `accessoryCircular`
+  /// side, so the model is that on every watch the ring fills its complication (47 pt on the 44 mm,
+  /// 42 pt on the 40 mm) rather than overflowing a smaller one. `watchComplicationSide` is nil off
+  /// the watch.
+  static func accessoryRingDiameter(watchComplicationSide: Double?) -> Double {
+    watchComplicationSide ?? 58
+  }
   /// The open ring's value marker: a ring knocked out of the track. The hole is the line width plus
   /// this gap on each side; the marker ring inside it is the line width across, stroked this wide.
   /// UNCONFIRMED proportions, by eye from the measured renders.

@@ -80,7 +80,8 @@ struct ControlResolver {
   /// circular progress views), which keep a square aspect ratio instead.
   private func ringFrame(accessory: Bool) -> ResolvedModifier {
     guard accessory else { return .aspectRatio(1, contentMode: .fit) }
-    let diameter = ControlMetrics.accessoryRingDiameter(isWatch: resolver.context.isWatch)
+    let diameter = ControlMetrics.accessoryRingDiameter(
+      watchComplicationSide: resolver.context.watchComplicationSide)
     return .frame(width: diameter, height: diameter, alignment: .center)
   }
 
@@ -124,7 +125,8 @@ struct ControlResolver {
     if accessory {
       // The marker is a ring knocked out of the track: a hole a little wider than the track, and a
       // thin ring in it, as SwiftUI draws `.accessoryCircular` (not a solid dot).
-      let diameter = ControlMetrics.accessoryRingDiameter(isWatch: resolver.context.isWatch)
+      let diameter = ControlMetrics.accessoryRingDiameter(
+        watchComplicationSide: resolver.context.watchComplicationSide)
       let centre = pointOnRing(markerTurns, diameter: diameter)
       let hole = width + 2 * ControlMetrics.markerGap
       var knockout = shape(
@@ -174,7 +176,8 @@ struct ControlResolver {
     let maximum = try optional(gauge.maximumValueLabel, endStyle, at: path.appending("maximumValueLabel"))
     if accessory, minimum != nil || maximum != nil {
       // The end labels sit in the ring's gap, each under the end of the ring it names.
-      let diameter = ControlMetrics.accessoryRingDiameter(isWatch: resolver.context.isWatch)
+      let diameter = ControlMetrics.accessoryRingDiameter(
+        watchComplicationSide: resolver.context.watchComplicationSide)
       for (label, turns) in [(minimum, start + 0.25), (maximum, end + 0.25)] {
         guard var label else { continue }
         let point = pointOnRing(turns, diameter: diameter)

@@ -24,16 +24,17 @@ final class ResolveContext {
   /// Whether any view is in the accent group (iOS 18 tints a widget without accent views whole).
   var usesAccentGroup = false
 
-  /// Whether the device is a watch (watch controls have their own sizes).
-  var isWatch = false
+  /// On a watch, its `accessoryCircular` complication's side (watch gauges are drawn at it).
+  var watchComplicationSide: Double?
   /// The text system, for what resolving measures (SF Symbol stand-ins).
   let textSystem: TextSystem?
 
   init(
     family: WidgetFamily, renderingMode: WidgetRenderingMode, date: Date, scale: Double, assets: AssetCatalog,
-    dateText: DateText, containerCornerRadius: Double, isWatch: Bool = false, textSystem: TextSystem? = nil
+    dateText: DateText, containerCornerRadius: Double, watchComplicationSide: Double? = nil,
+    textSystem: TextSystem? = nil
   ) {
-    self.isWatch = isWatch
+    self.watchComplicationSide = watchComplicationSide
     self.textSystem = textSystem
     self.family = family
     self.renderingMode = renderingMode

@@ -37,12 +37,13 @@ import TintypeUI
   }
 
   private func layout<V: View>(
-    _ view: V, device: String = "iphone-17-pro", family: WidgetFamily = .systemSmall
+    _ view: V, device: String = "iphone-17-pro", family: WidgetFamily = .systemSmall,
+    mode: WidgetRenderingMode = .fullColor
   )
     throws -> LayoutTree
   {
     let catalog = DeviceCatalog.standard
-    let request = RenderRequest(family: family, device: try catalog.device(id: device))
+    let request = RenderRequest(family: family, device: try catalog.device(id: device), renderingMode: mode)
     return try WidgetRenderer().layout(ViewArchive(view, family: family), request: request).tree
   }
 
@@ -60,10 +61,19 @@ import TintypeUI
     #expect(abs(ring.x - (outer.x + 31)) < 0.01 && abs(ring.y - (outer.y + 31)) < 0.01, "\(ring) in \(outer)")
   }
 
-  @Test func onAWatchTheRingIs50Points() throws {
+  /// 50 pt on the 45 and 49 mm watches (measured), whose complications are 50 pt; on smaller
+  /// watches the ring fills their smaller complication instead of overflowing it.
+  @Test(arguments: [("apple-watch-45mm", 50.0), ("apple-watch-ultra-49mm", 50), ("apple-watch-44mm", 47)])
+  func onAWatchTheRingIsItsComplicationsSide(_ device: String, _ diameter: Double) throws {
+    let tree = try layout(Framed(style: .accessoryCircular), device: device, family: .accessoryRectangular)
+    #expect(try gauge(tree).width == diameter)
+  }
+
+  @Test func aWatchGaugeFillsItsComplicationWithoutOverflowing() throws {
     let tree = try layout(
-      Framed(style: .accessoryCircular), device: "apple-watch-44mm", family: .accessoryRectangular)
-    #expect(try gauge(tree).width == 50)
+      LabelOnly(), device: "apple-watch-40mm", family: .accessoryCircular, mode: .accented)
+    let ring = try gauge(tree)
+    #expect(ring.width == 42 && ring.x == 0 && ring.y == 0, "\(ring)")
   }
 
   @Test func theEndLabelsSitInTheGapUnderTheRingEnds() throws {
