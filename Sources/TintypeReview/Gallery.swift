@@ -36,16 +36,21 @@ public struct Gallery: Sendable {
     public var entryTitles: [String]?
     /// Where the archive's first entry is shown in context, for archives that are no widget.
     public var context: ContextPlacement?
-    /// A selection of `modes` and `schemes`, its rows and entries named by `rowTitle` and `entryTitles`.
+    /// What the image files are named by instead of their family, for archives that are no widget
+    /// (a presentation's name: `compact-fullColor-dark-0.png`, not the family the view was archived in).
+    public var fileStem: String?
+    /// A selection of `modes` and `schemes`, its rows and entries named by `rowTitle` and `entryTitles`,
+    /// its files by `fileStem`.
     public init(
       modes: [WidgetRenderingMode]? = nil, schemes: [ColorScheme]? = nil, rowTitle: String? = nil,
-      entryTitles: [String]? = nil, context: ContextPlacement? = nil
+      entryTitles: [String]? = nil, context: ContextPlacement? = nil, fileStem: String? = nil
     ) {
       self.modes = modes
       self.schemes = schemes
       self.rowTitle = rowTitle
       self.entryTitles = entryTitles
       self.context = context
+      self.fileStem = fileStem
     }
   }
 
@@ -141,6 +146,9 @@ public struct Gallery: Sendable {
     }.map { shot -> GalleryPlan.Shot in
       var shot = shot
       if shot.archiveIndex < layouts.count { shot.request.layout = layouts[shot.archiveIndex] }
+      if let stem = selections[shot.archiveIndex]?.fileStem {
+        shot.fileName = stem + shot.fileName.dropFirst(shot.request.family.rawValue.count)
+      }
       return shot
     }
     let encoder = self.encoder

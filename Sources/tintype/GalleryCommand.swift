@@ -66,10 +66,11 @@ struct GalleryCommand: Command {
         selections[archives.count] =
           presentation == .lockScreen
           ? Gallery.Selection(
-            modes: [.fullColor, .accented], rowTitle: presentation.title, context: .lockScreenBanner)
+            modes: [.fullColor, .accented], rowTitle: presentation.title, context: .lockScreenBanner,
+            fileStem: presentation.rawValue)
           : Gallery.Selection(
             modes: [.fullColor], schemes: [.dark], rowTitle: presentation.title,
-            context: presentation.isIsland ? .topOfScreen : nil)
+            context: presentation.isIsland ? .topOfScreen : nil, fileStem: presentation.rawValue)
         var archive = ViewArchive(
           presentation, of: states, environment: renderer.archiveEnvironment(spec, device),
           kind: "\(kind)-\(presentation.rawValue)")
@@ -111,7 +112,8 @@ struct GalleryCommand: Command {
         archive.displayName = "Focus control · \(presentation.title) (on, off)"
         layouts += Array(repeating: .widget, count: archives.count - layouts.count)
         selections[archives.count] = Gallery.Selection(
-          modes: [.fullColor], schemes: [.dark], rowTitle: presentation.title, entryTitles: ["on", "off"])
+          modes: [.fullColor], schemes: [.dark], rowTitle: presentation.title, entryTitles: ["on", "off"],
+          fileStem: presentation.rawValue)
         archives.append(archive)
         layouts.append(.sizeThatFits)
       }

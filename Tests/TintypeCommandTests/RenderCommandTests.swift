@@ -428,6 +428,17 @@ import TintypeRaster
     !FileManager.default.fileExists(
       atPath: out.appendingPathComponent("ReadingSessionActivity-standBy/island.png").path))
   #expect(run.standardOutput.contains("wrote"))
+  // The presentations' images are named by the presentation, not by the family the view was
+  // archived in.
+  for (folder, first) in [
+    ("ReadingSessionActivity-compact", "compact-fullColor-dark-0.png"),
+    ("ReadingSessionActivity-lockScreen", "lockScreen-accented-light-0.png"),
+    ("ReadingFocusControl-controlCenterMedium", "controlCenterMedium-fullColor-dark-1.png"),
+  ] {
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path)
+    #expect(files.contains(first), "\(folder): \(files.sorted())")
+    #expect(!files.contains { $0.hasPrefix("system") }, "\(folder): \(files.sorted())")
+  }
 }
 
 /// A watch widget's complications on a face: the corner complication in the top corners with its
