@@ -1,10 +1,13 @@
 import TintypeCore
+
 /// Positions the pieces of one line: puts them in visual order, sets their glyphs side by side from
 /// x = 0 on a baseline at y = 0, and measures the line. `ParagraphLayout` then moves the line to its
 /// place.
 enum LineAssembler {
+  /// `tightening` points are taken from between each two graphemes (`allowsTightening`), so that
+  /// clusters keep their glyphs together.
   static func assemble(
-    _ pieces: [LinePiece], hardLine: Int, in paragraph: ShapedParagraph, scale: Double
+    _ pieces: [LinePiece], hardLine: Int, in paragraph: ShapedParagraph, scale: Double, tightening: Double = 0
   ) -> TextLine {
     let line = paragraph.hardLines[hardLine]
     let levels = pieces.map { piece -> UInt8 in
@@ -18,6 +21,7 @@ enum LineAssembler {
     var descent = 0.0
     var runs: [GlyphRun] = []
     var decorations: [TextDecoration] = []
+    var previousGrapheme: Int?
     for index in Bidi.visualOrder(levels: levels) {
       let item: ShapedItem
       let glyphs: [ShapedGlyph]
@@ -36,10 +40,18 @@ enum LineAssembler {
       let metrics = LineHeight.metrics(of: metricsFace, run: run, scale: scale)
       ascent = max(ascent, metrics.ascent)
       descent = max(descent, metrics.descent)
+      // Tightening falls between graphemes, so a piece that starts a new one starts closer.
+      if tightening > 0, let first = glyphs.first, let previous = previousGrapheme, previous != first.grapheme
+      {
+        x -= tightening
+        previousGrapheme = first.grapheme
+      }
       let start = x
       let rise = run.baselineOffset * scale
       var positions: [Point] = []
       for glyph in glyphs {
+        if tightening > 0, let previous = previousGrapheme, previous != glyph.grapheme { x -= tightening }
+        previousGrapheme = glyph.grapheme
         positions.append(Point(x: x + glyph.xOffset * scale, y: -(glyph.yOffset * scale) - rise))
         x += glyph.advance * scale
       }

@@ -8,12 +8,22 @@ enum ParagraphLayout {
   /// step keeps the result a plain function of the input.
   static let scaleSteps = 100
 
+  /// How much wider than its space a line may be and still be drawn whole, its characters closer
+  /// together, when tightening is allowed: 5 % (the line is then pulled in to the width exactly;
+  /// wider lines are cut as usual). UNCONFIRMED for SwiftUI: UIKit only says the system decides
+  /// "based on the font, line width" and more; 0.05 is TextKit's documented default
+  /// `tighteningFactorForTruncation` ("the ratio of the text width to the line fragment width does
+  /// not exceed 1.0 +" it). See docs/models.md.
+  static let tighteningFactor = 0.05
+
   static func layout(_ paragraph: ShapedParagraph, style: ParagraphStyle, width: Double?) -> TextLayout {
     let limit = style.lineLimit.map { max(1, $0) }
     let (scale, slices) = fittingScale(paragraph, style: style, limit: limit, width: width)
 
     var contents: [(pieces: [LinePiece], hardLine: Int)] = []
     var truncated = false
+    // Points taken from between each two graphemes of the last line, when it is tightened.
+    var tightening = 0.0
     if let limit, slices.count > limit {
       truncated = true
       for slice in slices.prefix(limit - 1) {
@@ -21,10 +31,18 @@ enum ParagraphLayout {
           (LinePiece.pieces(of: slice.graphemes, in: paragraph.hardLines[slice.hardLine]), slice.hardLine))
       }
       let last = slices[limit - 1]
-      let pieces = Truncation.truncate(
-        from: last.graphemes.lowerBound, of: last.hardLine, in: paragraph, scale: scale, width: width,
-        mode: style.truncation)
-      contents.append((pieces, last.hardLine))
+      if style.allowsTightening, let width,
+        let tightened = tightenedLine(from: last, of: slices, in: paragraph, scale: scale, width: width)
+      {
+        truncated = false
+        contents.append((tightened.pieces, last.hardLine))
+        tightening = tightened.tightening
+      } else {
+        let pieces = Truncation.truncate(
+          from: last.graphemes.lowerBound, of: last.hardLine, in: paragraph, scale: scale, width: width,
+          mode: style.truncation)
+        contents.append((pieces, last.hardLine))
+      }
     } else {
       for slice in slices {
         contents.append(
@@ -32,8 +50,10 @@ enum ParagraphLayout {
       }
     }
 
-    var lines = contents.map {
-      LineAssembler.assemble($0.pieces, hardLine: $0.hardLine, in: paragraph, scale: scale)
+    var lines = contents.enumerated().map { index, content in
+      LineAssembler.assemble(
+        content.pieces, hardLine: content.hardLine, in: paragraph, scale: scale,
+        tightening: index == contents.count - 1 ? tightening : 0)
     }
     let width = lines.map(\.width).max() ?? 0
     var y = 0.0
@@ -83,6 +103,24 @@ enum ParagraphLayout {
       step += 1
     }
     return (scale, slices)
+  }
+
+  /// The last visible line drawn whole instead of cut, when everything after its start is on one
+  /// hard line (tightening cannot bring back later lines) and no wider than `width` by more than
+  /// `tighteningFactor`: its pieces, and the points to take from between each two of its graphemes
+  /// so that it is `width` wide.
+  private static func tightenedLine(
+    from last: LineSlice, of slices: [LineSlice], in paragraph: ShapedParagraph, scale: Double, width: Double
+  ) -> (pieces: [LinePiece], tightening: Double)? {
+    guard last.hardLine == paragraph.hardLines.count - 1 else { return nil }
+    let line = paragraph.hardLines[last.hardLine]
+    var end = line.graphemes.count
+    while end > last.graphemes.lowerBound && line.graphemes[end - 1].breaks.isSpace { end -= 1 }
+    let range = last.graphemes.lowerBound..<end
+    guard range.count > 1 else { return nil }
+    let natural = range.reduce(0) { $0 + line.graphemes[$1].advance * scale }
+    guard natural <= width * (1 + tighteningFactor) else { return nil }
+    return (LinePiece.pieces(of: range, in: line), max(0, natural - width) / Double(range.count - 1))
   }
 
   /// Where a line of `lineWidth` starts in a paragraph `width` wide. Leading and trailing follow

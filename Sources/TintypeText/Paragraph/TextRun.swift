@@ -62,12 +62,18 @@ public struct ParagraphStyle: Hashable, Sendable {
   public var minimumScaleFactor: Double
   /// Right-to-left base direction.
   public var isRightToLeft: Bool
+  /// Whether a line that would be cut may instead draw its characters closer together to fit
+  /// (SwiftUI's `allowsTightening(_:)`; how far, see `ParagraphLayout.tighteningFactor`).
+  public var allowsTightening: Bool
 
   /// A paragraph style; the defaults are SwiftUI's.
   public init(
-    lineLimit: Int? = nil, minimumLines: Int = 0, truncation: Truncation = .tail, alignment: Alignment = .leading,
-    lineSpacing: Double = 0, minimumScaleFactor: Double = 1, isRightToLeft: Bool = false
+    lineLimit: Int? = nil, minimumLines: Int = 0, truncation: Truncation = .tail,
+    alignment: Alignment = .leading,
+    lineSpacing: Double = 0, minimumScaleFactor: Double = 1, isRightToLeft: Bool = false,
+    allowsTightening: Bool = false
   ) {
+    self.allowsTightening = allowsTightening
     self.lineLimit = lineLimit
     self.minimumLines = minimumLines
     self.truncation = truncation
