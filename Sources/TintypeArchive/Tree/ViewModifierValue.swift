@@ -34,6 +34,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case monospaced(Bool)
   case lineLimit(LineLimitValue?)
   case truncationMode(TruncationMode)
+  /// `allowsTightening(_:)`: a line that would be cut may be drawn with its characters closer.
+  case allowsTightening(Bool)
   case multilineTextAlignment(TextAlignment)
   case minimumScaleFactor(Double)
   case kerning(Double)

@@ -18,6 +18,7 @@ struct InheritedStyle: Sendable {
   var monospaced = false
   var lineLimit: LineLimitValue?
   var truncationMode: TruncationMode = .tail
+  var allowsTightening = false
   var multilineTextAlignment: TextAlignment = .leading
   var minimumScaleFactor = 1.0
   var kerning = 0.0
@@ -103,6 +104,7 @@ struct InheritedStyle: Sendable {
     case .monospaced(let on): monospaced = on
     case .lineLimit(let value): lineLimit = value
     case .truncationMode(let value): truncationMode = value
+    case .allowsTightening(let on): allowsTightening = on
     case .multilineTextAlignment(let value): multilineTextAlignment = value
     case .minimumScaleFactor(let value): minimumScaleFactor = value
     case .kerning(let value): kerning = value

@@ -23,7 +23,7 @@ struct TextResolver {
       truncation: ParagraphStyle.Truncation(rawValue: style.truncationMode.rawValue) ?? .tail,
       alignment: ParagraphStyle.Alignment(rawValue: style.multilineTextAlignment.rawValue) ?? .leading,
       lineSpacing: style.lineSpacing, minimumScaleFactor: style.minimumScaleFactor,
-      isRightToLeft: style.layoutDirection == .rightToLeft)
+      isRightToLeft: style.layoutDirection == .rightToLeft, allowsTightening: style.allowsTightening)
     let paint = TextPaint(
       paints: paints, decorationPaints: decorations, isRedacted: style.redaction.contains(.placeholder))
     return (ResolvedText(runs: runs, style: paragraph), paint)

@@ -194,7 +194,8 @@ struct ViewResolver {
     case .containerShape(let shape): result.append(.effect(PaintEffect.containerShape(shape)))
     case .widgetURL(let url?): result.append(.effect(PaintEffect.tapTarget(.widgetURL(url))))
     case .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit, .monospaced, .lineLimit,
-      .truncationMode, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking, .baselineOffset,
+      .truncationMode, .allowsTightening, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking,
+      .baselineOffset,
       .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,
       .symbolRenderingMode, .foregroundStyle, .tint, .widgetAccentable, .widgetAccentedRenderingMode,
       .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,

@@ -31,6 +31,8 @@ extension View {
   }
   /// Where text is cut when it does not fit.
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { archived(.truncationMode(mode)) }
+  /// Whether a line that would be cut may be drawn whole with its characters closer together.
+  public func allowsTightening(_ flag: Bool) -> some View { archived(.allowsTightening(flag)) }
   /// How lines of multi-line text line up.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     archived(.multilineTextAlignment(alignment))

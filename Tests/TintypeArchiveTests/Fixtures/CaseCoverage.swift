@@ -98,7 +98,8 @@ extension ViewModifierValue: CaseCovered {
       offset, position, zIndex,
       hidden
     case gridCellColumns, gridCellUnsizedAxes, gridColumnAlignment, gridCellAnchor
-    case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode
+    case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode,
+      allowsTightening
     case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase,
       textScale
     case strikethrough, underline, imageScale, symbolVariant, symbolRenderingMode
@@ -141,6 +142,7 @@ extension ViewModifierValue: CaseCovered {
     case .monospaced: .monospaced
     case .lineLimit: .lineLimit
     case .truncationMode: .truncationMode
+    case .allowsTightening: .allowsTightening
     case .multilineTextAlignment: .multilineTextAlignment
     case .minimumScaleFactor: .minimumScaleFactor
     case .kerning: .kerning

@@ -102,6 +102,11 @@ extension ModifierCodec {
   }
   .schema(##"{"enum": ["head", "middle", "tail"]}"##)
 
+  static let allowsTightening = flag("allowsTightening", ViewModifierValue.allowsTightening) {
+    if case .allowsTightening(let on) = $0 { on } else { nil }
+  }
+  .schema(##"{"type": "boolean", "description": "`allowsTightening(_:)`."}"##)
+
   static let multilineTextAlignment = value(
     "multilineTextAlignment", ViewModifierValue.multilineTextAlignment
   ) {

@@ -103,6 +103,7 @@ public struct ModifierCodec: Sendable {
     .monospaced,
     .lineLimit,
     .truncationMode,
+    .allowsTightening,
     .multilineTextAlignment,
     .minimumScaleFactor,
     .kerning,
