@@ -34,7 +34,7 @@ extension ViewModifierValue {
       .widgetAccentedRenderingMode,
       .widgetURL, .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,
       .gaugeStyle,
-      .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle:
+      .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle, .labelsHidden:
       return .none
     }
   }

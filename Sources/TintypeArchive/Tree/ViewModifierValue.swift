@@ -103,6 +103,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case buttonStyle(ButtonStyleKind)
   case labelStyle(LabelStyleKind)
   case toggleStyle(ToggleStyleKind)
+  /// `labelsHidden()`: the controls inside draw no label.
+  case labelsHidden
 
   /// A modifier built from these once the environment is known (`CompositeModifierKind`): each
   /// kind is a type of its own, listed in `ModifierCodec.all`.

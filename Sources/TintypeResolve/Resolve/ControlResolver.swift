@@ -37,6 +37,16 @@ struct ControlResolver {
     return view
   }
 
+  /// A control's `label`, or nil under `labelsHidden()`. SwiftUI documents the modifier for
+  /// toggles ("hides the labels of any controls"); that gauges and progress views lose their
+  /// `label` too, keeping their value and end labels, is UNCONFIRMED.
+  private func controlLabel(_ node: ViewNode?, _ style: InheritedStyle, at path: JSONPath)
+    throws(ResolveError)
+    -> ResolvedView?
+  {
+    style.labelsHidden ? nil : try optional(node, style, at: path)
+  }
+
   private func withFont(_ style: InheritedStyle, size: Double, weight: FontWeight) -> InheritedStyle {
     var copy = style
     if copy.font == nil { copy.font = FontValue(base: .size(size), weight: weight, design: .rounded) }
@@ -60,7 +70,7 @@ struct ControlResolver {
       // The centre shows the current value, else the label.
       let centreStyle = withFont(style, size: ControlMetrics.ringValueFontSize, weight: .semibold)
       var centre = try optional(gauge.currentValueLabel, centreStyle, at: path.appending("currentValueLabel"))
-      if centre == nil { centre = try optional(gauge.label, centreStyle, at: path.appending("label")) }
+      if centre == nil { centre = try controlLabel(gauge.label, centreStyle, at: path.appending("label")) }
       return try capacityRing(fraction, label: centre, style, at: path, type: "Gauge", accessory: true)
     default:
       return try linearGauge(
@@ -189,7 +199,7 @@ struct ControlResolver {
       var bottom: [ResolvedView] = []
       if minimum != nil || maximum != nil {
         bottom = [minimum, ResolvedView(.spacer(minLength: 0), typeName: "Spacer"), maximum].compactMap { $0 }
-      } else if let label = try optional(gauge.label, endStyle, at: path.appending("label")) {
+      } else if let label = try controlLabel(gauge.label, endStyle, at: path.appending("label")) {
         bottom = [label]
       }
       if !bottom.isEmpty {
@@ -258,7 +268,9 @@ struct ControlResolver {
       row.append(maximum)
     }
     var column: [ResolvedView] = []
-    if let label = try optional(gauge.label, labelStyle, at: path.appending("label")) { column.append(label) }
+    if let label = try controlLabel(gauge.label, labelStyle, at: path.appending("label")) {
+      column.append(label)
+    }
     column.append(
       ResolvedView(
         .hStack(alignment: .center, spacing: ControlMetrics.labelSpacing, children: row), typeName: "HStack"))
@@ -288,7 +300,7 @@ struct ControlResolver {
       return spinner.modified(
         .frame(width: ControlMetrics.spinnerSize, height: ControlMetrics.spinnerSize, alignment: .center))
     }
-    let label = try optional(progress.label, style, at: path.appending("label"))
+    let label = try controlLabel(progress.label, style, at: path.appending("label"))
     if style.progressViewStyle == .circular {
       return try capacityRing(fraction, label: label, style, at: path, type: "ProgressView")
     }
@@ -369,7 +381,6 @@ struct ControlResolver {
   func toggle(_ toggle: ToggleValue, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
     -> ResolvedView
   {
-    let label = try resolver.resolveOne(toggle.label, style, at: path.appending("label"))
     if style.toggleStyle == .button {
       var buttonStyle = style
       buttonStyle.buttonStyle = toggle.isOn ? .borderedProminent : .bordered
@@ -397,11 +408,19 @@ struct ControlResolver {
       modifiers: [
         .frame(width: ControlMetrics.switchWidth, height: ControlMetrics.switchHeight, alignment: .center)
       ], typeName: "ZStack")
-    var view = ResolvedView(
-      .hStack(
-        alignment: .center, spacing: nil,
-        children: [label, ResolvedView(.spacer(minLength: nil), typeName: "Spacer"), control]),
-      typeName: "Toggle")
+    var view: ResolvedView
+    if style.labelsHidden {
+      // Without its label a toggle is its switch alone, at the switch's size.
+      view = control
+      view.typeName = "Toggle"
+    } else {
+      let label = try resolver.resolveOne(toggle.label, style, at: path.appending("label"))
+      view = ResolvedView(
+        .hStack(
+          alignment: .center, spacing: nil,
+          children: [label, ResolvedView(.spacer(minLength: nil), typeName: "Spacer"), control]),
+        typeName: "Toggle")
+    }
     view.modifiers += tapEffect(toggle.intent)
     return view
   }

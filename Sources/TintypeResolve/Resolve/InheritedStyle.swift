@@ -41,6 +41,8 @@ struct InheritedStyle: Sendable {
   var buttonStyle: ButtonStyleKind = .automatic
   var labelStyle: LabelStyleKind = .automatic
   var toggleStyle: ToggleStyleKind = .automatic
+  /// `labelsHidden()`: controls draw their switch, bar or ring without their label.
+  var labelsHidden = false
   var imageScale: ImageScale = .medium
   /// Set for the direct children of a `Grid` (and of `Group`s in it): only there is a `GridRow` a
   /// row; elsewhere it is a group, as in SwiftUI.
@@ -132,6 +134,7 @@ struct InheritedStyle: Sendable {
     case .buttonStyle(let style): buttonStyle = style
     case .labelStyle(let style): labelStyle = style
     case .toggleStyle(let style): toggleStyle = style
+    case .labelsHidden: labelsHidden = true
     case .composite(let composite):
       // What it stands for here, outermost first as a node's modifiers apply to its content.
       var changesStyle = false

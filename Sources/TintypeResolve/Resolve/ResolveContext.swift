@@ -31,8 +31,7 @@ final class ResolveContext {
 
   init(
     family: WidgetFamily, renderingMode: WidgetRenderingMode, date: Date, scale: Double, assets: AssetCatalog,
-    dateText: DateText, containerCornerRadius: Double, watchComplicationSide: Double? = nil,
-    textSystem: TextSystem? = nil
+    dateText: DateText, containerCornerRadius: Double, watchComplicationSide: Double?, textSystem: TextSystem?
   ) {
     self.watchComplicationSide = watchComplicationSide
     self.textSystem = textSystem

@@ -199,7 +199,7 @@ struct ViewResolver {
       .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,
       .symbolRenderingMode, .foregroundStyle, .tint, .widgetAccentable, .widgetAccentedRenderingMode,
       .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,
-      .gaugeStyle, .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle, .widgetURL:
+      .gaugeStyle, .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle, .labelsHidden, .widgetURL:
       // Listed, not defaulted, so that a new modifier is a compile error here. Environment
       // modifiers were folded into the content's style; `widgetLabel` and `widgetCurvesContent` are
       // drawn by `CornerComplication`; `privacySensitive` only shows on a locked device; a nil

@@ -106,6 +106,8 @@ extension View {
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View { archived(.labelStyle(style.kind)) }
   /// The look of toggles inside.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { archived(.toggleStyle(style.kind)) }
+  /// Hides the labels of the controls inside (a toggle draws its switch alone).
+  public func labelsHidden() -> some View { archived(.labelsHidden) }
 
   /// Accessibility has no visual effect on a rendered image; these modifiers are accepted so that
   /// widget code compiles, and change nothing.

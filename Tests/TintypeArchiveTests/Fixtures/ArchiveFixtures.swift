@@ -216,7 +216,7 @@ enum ArchiveFixtures {
     + GaugeStyleKind.allCases.map { .gaugeStyle($0) }
     + ProgressViewStyleKind.allCases.map { .progressViewStyle($0) }
     + ButtonStyleKind.allCases.map { .buttonStyle($0) } + LabelStyleKind.allCases.map { .labelStyle($0) }
-    + ToggleStyleKind.allCases.map { .toggleStyle($0) }
+    + ToggleStyleKind.allCases.map { .toggleStyle($0) } + [.labelsHidden]
     + [LayoutDirectionBehavior.fixed, .mirrors, .mirrors(in: .leftToRight)].map {
       .composite(CompositeModifier(LayoutDirectionBehaviorModifier($0)))
     }

@@ -111,7 +111,7 @@ extension ViewModifierValue: CaseCovered {
     case containerBackground, widgetAccentable, widgetAccentedRenderingMode, widgetURL, widgetLabel,
       widgetCurvesContent, redacted
     case unredacted, privacySensitive, environment
-    case gaugeStyle, progressViewStyle, buttonStyle, labelStyle, toggleStyle
+    case gaugeStyle, progressViewStyle, buttonStyle, labelStyle, toggleStyle, labelsHidden
     case composite
   }
 
@@ -196,6 +196,7 @@ extension ViewModifierValue: CaseCovered {
     case .buttonStyle: .buttonStyle
     case .labelStyle: .labelStyle
     case .toggleStyle: .toggleStyle
+    case .labelsHidden: .labelsHidden
     case .composite: .composite
     }
   }

@@ -40,4 +40,9 @@ extension ModifierCodec {
     if case .toggleStyle(let style) = $0 { style } else { nil }
   }
   .schema(##"{"enum": ["automatic", "switch", "button"]}"##)
+
+  static let labelsHidden = on("labelsHidden", .labelsHidden)
+    .schema(
+      ##"{"const": true, "description": "`labelsHidden()`: toggles, gauges and progress views inside draw no label."}"##
+    )
 }

@@ -157,6 +157,7 @@ public struct ModifierCodec: Sendable {
     .buttonStyle,
     .labelStyle,
     .toggleStyle,
+    .labelsHidden,
     .composite(LayoutDirectionBehaviorModifier.self),
   ]
 
