@@ -25,17 +25,14 @@ extension ViewCodec {
           maximumValueLabel: try ViewNode.optionalNode(object, "maximumValueLabel")))
     },
     encode: { content, object in
-      switch content {
-      case .gauge(let gauge):
-        object["value"] = .number(gauge.value)
-        object["lowerBound"] = .number(gauge.lowerBound)
-        object["upperBound"] = .number(gauge.upperBound)
-        object.set("label", gauge.label)
-        object.set("currentValueLabel", gauge.currentValueLabel)
-        object.set("minimumValueLabel", gauge.minimumValueLabel)
-        object.set("maximumValueLabel", gauge.maximumValueLabel)
-      default: return false
-      }
+      guard case .gauge(let gauge) = content else { return false }
+      object["value"] = .number(gauge.value)
+      object["lowerBound"] = .number(gauge.lowerBound)
+      object["upperBound"] = .number(gauge.upperBound)
+      object.set("label", gauge.label)
+      object.set("currentValueLabel", gauge.currentValueLabel)
+      object.set("minimumValueLabel", gauge.minimumValueLabel)
+      object.set("maximumValueLabel", gauge.maximumValueLabel)
       return true
     }
   )
@@ -77,19 +74,16 @@ extension ViewCodec {
           currentValueLabel: try ViewNode.optionalNode(object, "currentValueLabel")))
     },
     encode: { content, object in
-      switch content {
-      case .progressView(let progress):
-        switch progress.progress {
-        case .value(let value, let total):
-          object["value"] = .number(value)
-          object["total"] = .number(total)
-        case .timer(let timer): object["timerInterval"] = ViewNode.encode(timer)
-        case .indeterminate: break
-        }
-        object.set("label", progress.label)
-        object.set("currentValueLabel", progress.currentValueLabel)
-      default: return false
+      guard case .progressView(let progress) = content else { return false }
+      switch progress.progress {
+      case .value(let value, let total):
+        object["value"] = .number(value)
+        object["total"] = .number(total)
+      case .timer(let timer): object["timerInterval"] = ViewNode.encode(timer)
+      case .indeterminate: break
       }
+      object.set("label", progress.label)
+      object.set("currentValueLabel", progress.currentValueLabel)
       return true
     }
   )
@@ -116,12 +110,9 @@ extension ViewCodec {
       return .label(title: try object.required("title").decode(), icon: try object.required("icon").decode())
     },
     encode: { content, object in
-      switch content {
-      case .label(let title, let icon):
-        object["title"] = title.archiveJSON
-        object["icon"] = icon.archiveJSON
-      default: return false
-      }
+      guard case .label(let title, let icon) = content else { return false }
+      object["title"] = title.archiveJSON
+      object["icon"] = icon.archiveJSON
       return true
     }
   )
@@ -143,12 +134,9 @@ extension ViewCodec {
         label: try object.required("label").decode())
     },
     encode: { content, object in
-      switch content {
-      case .link(let destination, let label):
-        object["destination"] = .string(destination)
-        object["label"] = label.archiveJSON
-      default: return false
-      }
+      guard case .link(let destination, let label) = content else { return false }
+      object["destination"] = .string(destination)
+      object["label"] = label.archiveJSON
       return true
     }
   )
@@ -171,13 +159,10 @@ extension ViewCodec {
           label: try object.required("label").decode()))
     },
     encode: { content, object in
-      switch content {
-      case .button(let button):
-        ViewNode.encode(button.intent, into: &object)
-        if let role = button.role { object["role"] = .string(role) }
-        object["label"] = button.label.archiveJSON
-      default: return false
-      }
+      guard case .button(let button) = content else { return false }
+      ViewNode.encode(button.intent, into: &object)
+      if let role = button.role { object["role"] = .string(role) }
+      object["label"] = button.label.archiveJSON
       return true
     }
   )
@@ -204,13 +189,10 @@ extension ViewCodec {
           label: try object.required("label").decode()))
     },
     encode: { content, object in
-      switch content {
-      case .toggle(let toggle):
-        object["isOn"] = .bool(toggle.isOn)
-        ViewNode.encode(toggle.intent, into: &object)
-        object["label"] = toggle.label.archiveJSON
-      default: return false
-      }
+      guard case .toggle(let toggle) = content else { return false }
+      object["isOn"] = .bool(toggle.isOn)
+      ViewNode.encode(toggle.intent, into: &object)
+      object["label"] = toggle.label.archiveJSON
       return true
     }
   )

@@ -9,10 +9,8 @@ extension ViewCodec {
       return .color(try object.required("color").decode())
     },
     encode: { content, object in
-      switch content {
-      case .color(let color): object["color"] = color.archiveJSON
-      default: return false
-      }
+      guard case .color(let color) = content else { return false }
+      object["color"] = color.archiveJSON
       return true
     }
   )
@@ -39,10 +37,8 @@ extension ViewCodec {
       return .gradient(gradient)
     },
     encode: { content, object in
-      switch content {
-      case .gradient(let gradient): object["gradient"] = gradient.archiveJSON
-      default: return false
-      }
+      guard case .gradient(let gradient) = content else { return false }
+      object["gradient"] = gradient.archiveJSON
       return true
     }
   )
@@ -94,31 +90,28 @@ extension ViewCodec {
       return .shape(shape, paint: try ViewNode.paint(object))
     },
     encode: { content, object in
-      switch content {
-      case .shape(let shape, let paint):
-        shape.encode(into: &object)
-        switch paint {
-        case .fill(nil, false): break
-        case .fill(let style, let eoFill):
-          if eoFill {
-            var fields = JSONObject()
-            fields.set("style", style)
-            fields["eoFill"] = true
-            object["fill"] = .object(fields)
-          } else if let style {
-            object["fill"] = style.archiveJSON
-          }
-        case .stroke(let style, let stroke), .strokeBorder(let style, let stroke):
+      guard case .shape(let shape, let paint) = content else { return false }
+      shape.encode(into: &object)
+      switch paint {
+      case .fill(nil, false): break
+      case .fill(let style, let eoFill):
+        if eoFill {
           var fields = JSONObject()
           fields.set("style", style)
-          stroke.encode(into: &fields)
-          if case .stroke = paint {
-            object["stroke"] = .object(fields)
-          } else {
-            object["strokeBorder"] = .object(fields)
-          }
+          fields["eoFill"] = true
+          object["fill"] = .object(fields)
+        } else if let style {
+          object["fill"] = style.archiveJSON
         }
-      default: return false
+      case .stroke(let style, let stroke), .strokeBorder(let style, let stroke):
+        var fields = JSONObject()
+        fields.set("style", style)
+        stroke.encode(into: &fields)
+        if case .stroke = paint {
+          object["stroke"] = .object(fields)
+        } else {
+          object["strokeBorder"] = .object(fields)
+        }
       }
       return true
     }
@@ -187,24 +180,21 @@ extension ViewCodec {
             ViewNode.canvasCommand)))
     },
     encode: { content, object in
-      switch content {
-      case .canvas(let canvas):
-        object["recordedSize"] = [.number(canvas.recordedWidth), .number(canvas.recordedHeight)]
-        object["commands"] = .array(
-          canvas.commands.map { command -> JSONValue in
-            switch command {
-            case .fill(let path, let style, let eoFill):
-              var fields = JSONObject([("fill", path.archiveJSON), ("style", style.archiveJSON)])
-              if eoFill { fields["eoFill"] = true }
-              return .object(fields)
-            case .stroke(let path, let style, let stroke):
-              var fields = JSONObject([("stroke", path.archiveJSON), ("style", style.archiveJSON)])
-              stroke.encode(into: &fields)
-              return .object(fields)
-            }
-          })
-      default: return false
-      }
+      guard case .canvas(let canvas) = content else { return false }
+      object["recordedSize"] = [.number(canvas.recordedWidth), .number(canvas.recordedHeight)]
+      object["commands"] = .array(
+        canvas.commands.map { command -> JSONValue in
+          switch command {
+          case .fill(let path, let style, let eoFill):
+            var fields = JSONObject([("fill", path.archiveJSON), ("style", style.archiveJSON)])
+            if eoFill { fields["eoFill"] = true }
+            return .object(fields)
+          case .stroke(let path, let style, let stroke):
+            var fields = JSONObject([("stroke", path.archiveJSON), ("style", style.archiveJSON)])
+            stroke.encode(into: &fields)
+            return .object(fields)
+          }
+        })
       return true
     }
   )

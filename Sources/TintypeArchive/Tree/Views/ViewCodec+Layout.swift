@@ -77,14 +77,12 @@ extension ViewCodec {
         children: try ViewNode.children(object))
     },
     encode: { content, object in
-      switch content {
-      case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let children):
-        object["alignment"] = alignment.archiveJSON
-        object.set("horizontalSpacing", horizontalSpacing)
-        object.set("verticalSpacing", verticalSpacing)
-        object["children"] = .array(children.map(\.archiveJSON))
-      default: return false
-      }
+      guard case .grid(let alignment, let horizontalSpacing, let verticalSpacing, let children) = content
+      else { return false }
+      object["alignment"] = alignment.archiveJSON
+      object.set("horizontalSpacing", horizontalSpacing)
+      object.set("verticalSpacing", verticalSpacing)
+      object["children"] = .array(children.map(\.archiveJSON))
       return true
     }
   )
@@ -112,12 +110,9 @@ extension ViewCodec {
         alignment: try object.optional("alignment")?.decode(), children: try ViewNode.children(object))
     },
     encode: { content, object in
-      switch content {
-      case .gridRow(let alignment, let children):
-        object.set("alignment", alignment)
-        object["children"] = .array(children.map(\.archiveJSON))
-      default: return false
-      }
+      guard case .gridRow(let alignment, let children) = content else { return false }
+      object.set("alignment", alignment)
+      object["children"] = .array(children.map(\.archiveJSON))
       return true
     }
   )
@@ -144,12 +139,9 @@ extension ViewCodec {
         children: try ViewNode.children(object))
     },
     encode: { content, object in
-      switch content {
-      case .zStack(let alignment, let children):
-        object["alignment"] = alignment.archiveJSON
-        object["children"] = .array(children.map(\.archiveJSON))
-      default: return false
-      }
+      guard case .zStack(let alignment, let children) = content else { return false }
+      object["alignment"] = alignment.archiveJSON
+      object["children"] = .array(children.map(\.archiveJSON))
       return true
     }
   )
@@ -173,12 +165,9 @@ extension ViewCodec {
         children: try ViewNode.children(object))
     },
     encode: { content, object in
-      switch content {
-      case .geometryReader(let id, let children):
-        object["id"] = .number(Double(id))
-        object["children"] = .array(children.map(\.archiveJSON))
-      default: return false
-      }
+      guard case .geometryReader(let id, let children) = content else { return false }
+      object["id"] = .number(Double(id))
+      object["children"] = .array(children.map(\.archiveJSON))
       return true
     }
   )
@@ -201,10 +190,8 @@ extension ViewCodec {
       return .group(try ViewNode.children(object))
     },
     encode: { content, object in
-      switch content {
-      case .group(let children): object["children"] = .array(children.map(\.archiveJSON))
-      default: return false
-      }
+      guard case .group(let children) = content else { return false }
+      object["children"] = .array(children.map(\.archiveJSON))
       return true
     }
   )
@@ -223,10 +210,8 @@ extension ViewCodec {
       return .spacer(minLength: try object.optional("minLength")?.coordinate(min: 0))
     },
     encode: { content, object in
-      switch content {
-      case .spacer(let minLength): object.set("minLength", minLength)
-      default: return false
-      }
+      guard case .spacer(let minLength) = content else { return false }
+      object.set("minLength", minLength)
       return true
     }
   )
@@ -250,12 +235,9 @@ extension ViewCodec {
         children: try ViewNode.children(object))
     },
     encode: { content, object in
-      switch content {
-      case .viewThatFits(let axes, let children):
-        object["in"] = axes.archiveJSON
-        object["children"] = .array(children.map(\.archiveJSON))
-      default: return false
-      }
+      guard case .viewThatFits(let axes, let children) = content else { return false }
+      object["in"] = axes.archiveJSON
+      object["children"] = .array(children.map(\.archiveJSON))
       return true
     }
   )

@@ -39,21 +39,18 @@ extension ViewCodec {
         "a Text needs one of \"verbatim\", \"date\", \"dateRange\", \"timerInterval\", \"concatenation\"")
     },
     encode: { content, object in
-      switch content {
-      case .text(let text):
-        switch text {
-        case .verbatim(let string): object["verbatim"] = .string(string)
-        case .date(let date, let style):
-          object["date"] = .string(ArchiveDateFormat.format(date))
-          object["style"] = style.archiveJSON
-        case .dateRange(let from, let to):
-          object["dateRange"] = [
-            "from": .string(ArchiveDateFormat.format(from)), "to": .string(ArchiveDateFormat.format(to)),
-          ]
-        case .timer(let timer): object["timerInterval"] = ViewNode.encode(timer)
-        case .concatenation(let parts): object["concatenation"] = .array(parts.map(\.archiveJSON))
-        }
-      default: return false
+      guard case .text(let text) = content else { return false }
+      switch text {
+      case .verbatim(let string): object["verbatim"] = .string(string)
+      case .date(let date, let style):
+        object["date"] = .string(ArchiveDateFormat.format(date))
+        object["style"] = style.archiveJSON
+      case .dateRange(let from, let to):
+        object["dateRange"] = [
+          "from": .string(ArchiveDateFormat.format(from)), "to": .string(ArchiveDateFormat.format(to)),
+        ]
+      case .timer(let timer): object["timerInterval"] = ViewNode.encode(timer)
+      case .concatenation(let parts): object["concatenation"] = .array(parts.map(\.archiveJSON))
       }
       return true
     }
@@ -137,27 +134,24 @@ extension ViewCodec {
           antialiased: try object.optional("antialiased")?.bool()))
     },
     encode: { content, object in
-      switch content {
-      case .image(let image):
-        switch image.source {
-        case .named(let name): object["name"] = .string(name)
-        case .system(let name): object["systemName"] = .string(name)
-        }
-        if image.decorative { object["decorative"] = true }
-        if let resizable = image.resizable {
-          if resizable.capInsets == EdgeInsets(), resizable.mode == .stretch {
-            object["resizable"] = true
-          } else {
-            object["resizable"] = [
-              "capInsets": resizable.capInsets.archiveJSON, "resizingMode": resizable.mode.archiveJSON,
-            ]
-          }
-        }
-        object.set("renderingMode", image.renderingMode)
-        object.set("interpolation", image.interpolation)
-        if let antialiased = image.antialiased { object["antialiased"] = .bool(antialiased) }
-      default: return false
+      guard case .image(let image) = content else { return false }
+      switch image.source {
+      case .named(let name): object["name"] = .string(name)
+      case .system(let name): object["systemName"] = .string(name)
       }
+      if image.decorative { object["decorative"] = true }
+      if let resizable = image.resizable {
+        if resizable.capInsets == EdgeInsets(), resizable.mode == .stretch {
+          object["resizable"] = true
+        } else {
+          object["resizable"] = [
+            "capInsets": resizable.capInsets.archiveJSON, "resizingMode": resizable.mode.archiveJSON,
+          ]
+        }
+      }
+      object.set("renderingMode", image.renderingMode)
+      object.set("interpolation", image.interpolation)
+      if let antialiased = image.antialiased { object["antialiased"] = .bool(antialiased) }
       return true
     }
   )
