@@ -25,7 +25,7 @@ extension ViewModifierValue {
     case .padding, .paddingInsets, .frame, .containerRelativeFrame, .fixedSize, .layoutPriority, .aspectRatio,
       .offset, .position,
       .zIndex, .hidden, .gridCellColumns, .gridCellUnsizedAxes, .gridColumnAlignment, .gridCellAnchor,
-      .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit, .monospaced, .lineLimit,
+      .font, .fontWeight, .fontDesign, .fontWidth, .bold, .italic, .monospacedDigit, .monospaced, .lineLimit,
       .truncationMode, .allowsTightening, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking,
       .baselineOffset,
       .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,

@@ -28,6 +28,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case font(FontValue?)
   case fontWeight(FontWeight?)
   case fontDesign(FontDesign?)
+  /// `fontWidth(_:)`; nil: the font's own width.
+  case fontWidth(FontWidth?)
   case bold(Bool)
   case italic(Bool)
   case monospacedDigit

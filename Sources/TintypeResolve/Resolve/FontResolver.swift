@@ -15,6 +15,11 @@ enum FontResolver {
   /// 0.8 matches the unit labels it is made for in Apple's own widgets by eye.
   static let secondaryTextScale = 0.8
 
+  /// The width text is asked in: `fontWidth(_:)` over the font's `width(_:)`; standard when neither.
+  static func width(_ style: InheritedStyle) -> FontWidth {
+    style.fontWidth ?? (style.font ?? defaultFont).width ?? .standard
+  }
+
   static func spec(_ style: InheritedStyle) -> FontSpec {
     let font = style.font ?? defaultFont
     var size: Double

@@ -11,6 +11,8 @@ struct InheritedStyle: Sendable {
   var colorScheme: ColorScheme
   var font: FontValue?
   var fontWeight: FontWeight?
+  /// `fontWidth(_:)`, over the font's own width.
+  var fontWidth: FontWidth?
   var fontDesign: FontDesign?
   var bold = false
   var italic = false
@@ -99,6 +101,7 @@ struct InheritedStyle: Sendable {
     switch modifier {
     case .font(let value): font = value
     case .fontWeight(let value): fontWeight = value
+    case .fontWidth(let value): fontWidth = value
     case .fontDesign(let value): fontDesign = value
     case .bold(let on): bold = on
     case .italic(let on): italic = on

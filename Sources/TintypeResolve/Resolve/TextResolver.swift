@@ -69,6 +69,15 @@ struct TextResolver {
           message: "font \"\(name)\" (Font.custom) is not in the font folders ("
             + library.folders.joined(separator: ", ") + "); the text is set in the system font"))
     }
+    let width = FontResolver.width(style)
+    if width != .standard, font.customName == nil {
+      // The bundled stand-ins, and Apple's faces in a font folder, are read at one width; SF's
+      // condensed, compressed and expanded widths are not drawn (a custom font is its own width).
+      resolver.context.warn(
+        RenderWarning(
+          .missingFont, path: path.description, view: "Text",
+          message: "the \(width.rawValue) width of the system font is drawn at the standard width"))
+    }
     runs.append(
       TextRun(
         text: string, font: font,

@@ -193,7 +193,8 @@ struct ViewResolver {
     case .blendMode(let mode): result.append(.effect(PaintEffect.blendMode(mode)))
     case .containerShape(let shape): result.append(.effect(PaintEffect.containerShape(shape)))
     case .widgetURL(let url?): result.append(.effect(PaintEffect.tapTarget(.widgetURL(url))))
-    case .font, .fontWeight, .fontDesign, .bold, .italic, .monospacedDigit, .monospaced, .lineLimit,
+    case .font, .fontWeight, .fontDesign, .fontWidth, .bold, .italic, .monospacedDigit, .monospaced,
+      .lineLimit,
       .truncationMode, .allowsTightening, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking,
       .baselineOffset,
       .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,

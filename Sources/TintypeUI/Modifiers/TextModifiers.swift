@@ -5,6 +5,8 @@ extension View {
   public func fontWeight(_ weight: Font.Weight?) -> some View { archived(.fontWeight(weight)) }
   /// The font design of text in this view.
   public func fontDesign(_ design: Font.Design?) -> some View { archived(.fontDesign(design)) }
+  /// The font width of text in this view.
+  public func fontWidth(_ width: Font.Width?) -> some View { archived(.fontWidth(width)) }
   /// Bold text.
   public func bold(_ isActive: Bool = true) -> some View { archived(.bold(isActive)) }
   /// Italic text.

@@ -109,6 +109,8 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
   public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight)) }
   /// The font design of this text.
   public func fontDesign(_ design: Font.Design?) -> Text { adding(.fontDesign(design)) }
+  /// The font width of this text.
+  public func fontWidth(_ width: Font.Width?) -> Text { adding(.fontWidth(width)) }
   /// Bold text.
   public func bold() -> Text { adding(.bold(true)) }
   /// Bold text when `isActive`.

@@ -158,7 +158,8 @@ enum ArchiveFixtures {
       .zIndex(1),
       .hidden,
     ] + fonts.map { .font($0) } + [
-      .font(nil), .fontWeight(.bold), .fontWeight(nil), .fontDesign(.rounded), .fontDesign(nil), .bold(true),
+      .font(nil), .fontWeight(.bold), .fontWeight(nil), .fontDesign(.rounded), .fontDesign(nil),
+      .fontWidth(.condensed), .fontWidth(nil), .bold(true),
       .bold(false), .italic(true), .monospacedDigit, .monospaced(true), .lineLimit(nil),
       .lineLimit(LineLimitValue(max: 2)), .lineLimit(LineLimitValue(min: 1, max: 3, reservesSpace: true)),
       .lineLimit(LineLimitValue(min: 2, max: nil)), .lineLimit(LineLimitValue(max: nil, reservesSpace: true)),

@@ -98,7 +98,8 @@ extension ViewModifierValue: CaseCovered {
       offset, position, zIndex,
       hidden
     case gridCellColumns, gridCellUnsizedAxes, gridColumnAlignment, gridCellAnchor
-    case font, fontWeight, fontDesign, bold, italic, monospacedDigit, monospaced, lineLimit, truncationMode,
+    case font, fontWeight, fontDesign, fontWidth, bold, italic, monospacedDigit, monospaced, lineLimit,
+      truncationMode,
       allowsTightening
     case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase,
       textScale
@@ -136,6 +137,7 @@ extension ViewModifierValue: CaseCovered {
     case .font: .font
     case .fontWeight: .fontWeight
     case .fontDesign: .fontDesign
+    case .fontWidth: .fontWidth
     case .bold: .bold
     case .italic: .italic
     case .monospacedDigit: .monospacedDigit

@@ -28,6 +28,13 @@ extension ModifierCodec {
   )
   .schema(##"{"oneOf": [{"type": "null"}, {"$ref": "#/$defs/FontDesign"}]}"##)
 
+  static let fontWidth = ModifierCodec(
+    name: "fontWidth", isTextModifier: true,
+    decode: { body in .fontWidth(body.isNull ? nil : try body.decode()) },
+    encode: { if case .fontWidth(let width) = $0 { width?.archiveJSON ?? .null } else { nil } }
+  )
+  .schema(##"{"oneOf": [{"type": "null"}, {"enum": ["compressed", "condensed", "standard", "expanded"]}]}"##)
+
   static let bold = flag("bold", ViewModifierValue.bold, isTextModifier: true) {
     if case .bold(let on) = $0 { on } else { nil }
   }

@@ -97,6 +97,7 @@ public struct ModifierCodec: Sendable {
     .font,
     .fontWeight,
     .fontDesign,
+    .fontWidth,
     .bold,
     .italic,
     .monospacedDigit,
