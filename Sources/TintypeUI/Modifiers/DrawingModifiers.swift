@@ -115,6 +115,11 @@ extension View {
     return archived { context in .mask(context.node(mask), alignment: alignment) }
   }
 
+  /// Masks the view with another view's alpha: the older spelling of `mask(alignment:_:)`, deprecated
+  /// in SwiftUI as here, and still common in widget code.
+  @available(*, deprecated, renamed: "mask(alignment:_:)")
+  public func mask<V: View>(_ mask: V) -> some View { self.mask(alignment: .center) { mask } }
+
   /// The view's opacity.
   public func opacity(_ opacity: Double) -> some View { archived(.opacity(opacity)) }
 

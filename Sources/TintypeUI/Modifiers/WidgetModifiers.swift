@@ -92,6 +92,14 @@ extension View {
   /// The colour scheme of the view (the older spelling of `environment(\.colorScheme, _)`).
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
 
+  /// The colour scheme the view prefers, most often set on a preview (`PreviewProvider` code:
+  /// `.previewContext(…).preferredColorScheme(.dark)`). SwiftUI hands the preference to the
+  /// enclosing presentation; a render has no other, so it applies to the view as
+  /// `environment(\.colorScheme, _)` does. `nil` leaves the scheme alone.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    colorScheme.map { AnyView(environment(\.colorScheme, $0)) } ?? AnyView(self)
+  }
+
   /// The look of gauges inside.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { archived(.gaugeStyle(style.kind)) }
   /// The look of progress views inside.

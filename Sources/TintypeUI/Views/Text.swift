@@ -22,6 +22,12 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { self.init(content: .verbatim(String(content))) }
 
+  /// Text from a `LocalizedStringResource` (an App Intent's title, a string catalog entry), looked
+  /// up as `String(localized:)` looks it up. Disfavoured, so that a literal stays a
+  /// `LocalizedStringKey` with its interpolations.
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource) { self.init(verbatim: String(localized: resource)) }
+
   /// Text from a localized string key (a literal).
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
