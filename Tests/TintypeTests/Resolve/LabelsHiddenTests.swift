@@ -13,15 +13,7 @@ import TintypeUI
     var body: some View {
       let stack = VStack {
         Toggle(isOn: .constant(true)) { Text("Reading reminders") }
-        Gauge(value: 12, in: 0...20) {
-          Text("Books")
-        } currentValueLabel: {
-          Text("12")
-        } minimumValueLabel: {
-          Text("0")
-        } maximumValueLabel: {
-          Text("20")
-        }
+        BooksGauge()
         ProgressView(value: 0.4) { Text("Chapter 3") }
       }
       if hidden { AnyView(stack.labelsHidden()) } else { AnyView(stack) }
