@@ -79,6 +79,8 @@ extension SymbolStandIns {
     "sunrise.fill": 0xE1C6,  // wb_twilight
     "sunset": 0xE1C6,  // wb_twilight
     "sunset.fill": 0xE1C6,  // wb_twilight
+    "sun.haze": 0xE518,  // light_mode (Material has no hazy sun; the plain sun)
+    "sun.haze.fill": 0xE518,  // light_mode
     "moon": 0xE51C,  // dark_mode
     "moon.fill": 0xE51C,  // dark_mode
     "moon.stars": 0xEF44,  // bedtime
