@@ -32,7 +32,7 @@ enum ParagraphLayout {
       }
       let last = slices[limit - 1]
       if style.allowsTightening, let width,
-        let tightened = tightenedLine(from: last, of: slices, in: paragraph, scale: scale, width: width)
+        let tightened = tightenedLine(from: last, in: paragraph, scale: scale, width: width)
       {
         truncated = false
         contents.append((tightened.pieces, last.hardLine))
@@ -110,7 +110,7 @@ enum ParagraphLayout {
   /// `tighteningFactor`: its pieces, and the points to take from between each two of its graphemes
   /// so that it is `width` wide.
   private static func tightenedLine(
-    from last: LineSlice, of slices: [LineSlice], in paragraph: ShapedParagraph, scale: Double, width: Double
+    from last: LineSlice, in paragraph: ShapedParagraph, scale: Double, width: Double
   ) -> (pieces: [LinePiece], tightening: Double)? {
     guard last.hardLine == paragraph.hardLines.count - 1 else { return nil }
     let line = paragraph.hardLines[last.hardLine]
