@@ -18,12 +18,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   var arguments: [FormatArgument]
   /// Whether an interpolation is a view (`Text`, a styled date): such keys are shown as written.
   var hasViewSegments = false
+  /// The literal's own text apart from what was interpolated, for its Markdown (`InlineMarkdown`).
+  var markdownPieces: [InlineMarkdown.Piece]
 
   /// A key from a string.
   public init(_ value: String) {
     segments = [.literal(value)]
     formatKey = value
     arguments = []
+    markdownPieces = [.source(value)]
   }
   /// A key from a literal.
   public init(stringLiteral value: String) { self.init(value) }
@@ -33,6 +36,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     formatKey = stringInterpolation.formatKey
     arguments = stringInterpolation.arguments
     hasViewSegments = stringInterpolation.hasViewSegments
+    markdownPieces = stringInterpolation.markdownPieces
   }
 
   /// The interpolation rules of `LocalizedStringKey`.
@@ -41,6 +45,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     var formatKey = ""
     var arguments: [FormatArgument] = []
     var hasViewSegments = false
+    var markdownPieces: [InlineMarkdown.Piece] = []
 
     /// Records an interpolation as the key sees it: a specifier and its value.
     mutating func argument(_ specifier: String, _ value: FormatArgument) {
@@ -51,9 +56,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// An empty interpolation; the sizes are hints it does not need.
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
-    mutating func append(_ text: String) {
+    /// Appends `text`, written in the literal when `isSource` (read for Markdown), else a value.
+    mutating func append(_ text: String, isSource: Bool = false) {
       // The compiler hands in empty literals around interpolations; they are no part of the text.
       if text.isEmpty { return }
+      markdownPieces.append(isSource ? .source(text) : .value(text))
       if case .literal(let previous)? = segments.last {
         segments[segments.count - 1] = .literal(previous + text)
       } else {
@@ -63,7 +70,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// Literal text is inserted as it is.
     public mutating func appendLiteral(_ literal: String) {
-      append(literal)
+      append(literal, isSource: true)
       formatKey += literal.replacingOccurrences(of: "%", with: "%%")
     }
 
@@ -110,6 +117,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A date shown in a style relative to the render date.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
       segments.append(.date(date, style))
+      markdownPieces.append(.view(Text(content: .date(date, style: style))))
       formatKey += "%@"
       hasViewSegments = true
     }
@@ -117,6 +125,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A `Text` inside the text, keeping its own content and modifiers: a date style, a bold part.
     public mutating func appendInterpolation(_ text: Text) {
       segments.append(.text(text))
+      markdownPieces.append(.view(text))
       formatKey += "%@"
       hasViewSegments = true
     }

@@ -36,6 +36,10 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
       self.init(content: .verbatim(localized))
       return
     }
+    if let styled = InlineMarkdown.text(key.markdownPieces) {
+      self = styled
+      return
+    }
     let parts = key.segments.map { segment -> Text in
       switch segment {
       case .literal(let string): return Text(content: .verbatim(string))
