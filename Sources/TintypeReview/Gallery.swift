@@ -147,7 +147,7 @@ public struct Gallery: Sendable {
       var shot = shot
       if shot.archiveIndex < layouts.count { shot.request.layout = layouts[shot.archiveIndex] }
       if let stem = selections[shot.archiveIndex]?.fileStem {
-        shot.fileName = stem + shot.fileName.dropFirst(shot.request.family.rawValue.count)
+        shot.fileName = GalleryPlan.fileName(shot.request, stem: stem)
       }
       return shot
     }

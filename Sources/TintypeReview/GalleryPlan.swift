@@ -21,6 +21,12 @@ public struct GalleryPlan: Sendable {
   /// modes not drawn yet, in words.
   public var skipped: [String] = []
 
+  /// A shot's file name: `stem` (its family, or what a selection names it by), then the mode, the
+  /// scheme and the entry (`systemSmall-fullColor-light-0.png`).
+  static func fileName(_ request: RenderRequest, stem: String) -> String {
+    "\(stem)-\(request.renderingMode.rawValue)-\(request.colorScheme.rawValue)-\(request.entryIndex).png"
+  }
+
   /// The plan for `archives` on `device`, in `modes` (each family gets those it supports).
   public init(
     archives: [ViewArchive], device: Device, modes: [WidgetRenderingMode],
@@ -46,7 +52,7 @@ public struct GalleryPlan: Sendable {
               shots.append(
                 Shot(
                   archiveIndex: index, request: request,
-                  fileName: "\(family.rawValue)-\(mode.rawValue)-\(scheme.rawValue)-\(entry).png"))
+                  fileName: Self.fileName(request, stem: family.rawValue)))
             }
           }
         }

@@ -112,8 +112,7 @@ enum InlineMarkdown {
     var runs: [Run] = []
     var index = 0
     while index < cells.count {
-      guard let character = cells[index].character, character == "*" || character == "_" || character == "~",
-        !inCode(index)
+      guard let character = cells[index].character, isDelimiter(character), character != "`", !inCode(index)
       else {
         index += 1
         continue
@@ -171,19 +170,18 @@ enum InlineMarkdown {
       pending = ""
     }
     for (index, cell) in cells.enumerated() where !removed[index] {
+      let string: String
       switch cell {
-      case .character(let character):
-        if styles[index] != pendingStyle { flush() }
-        pendingStyle = styles[index]
-        pending.append(character)
-      case .value(let string):
-        if styles[index] != pendingStyle { flush() }
-        pendingStyle = styles[index]
-        pending += string
+      case .character(let character): string = String(character)
+      case .value(let value): string = value
       case .view(let text):
         flush()
         parts.append(styled(text, styles[index]))
+        continue
       }
+      if styles[index] != pendingStyle { flush() }
+      pendingStyle = styles[index]
+      pending += string
     }
     flush()
     if parts.count == 1 { return parts[0] }
