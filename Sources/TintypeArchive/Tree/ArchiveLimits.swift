@@ -40,4 +40,13 @@ public enum ArchiveLimits {
   public static let maximumMagnitude = 1e12
   /// The largest `scaleEffect` factor, either sign.
   public static let maximumScaleFactor = 1_000.0
+  /// The most bytes of one image carried in the archive (`ImageData`, before base64). A widget's
+  /// photo is far smaller: WidgetKit itself refuses images much over a million pixels.
+  public static let maximumImageDataBytes = 16 * 1_048_576
+  /// The most pixels one image carried in the archive may declare (4096 × 4096), checked from its
+  /// header before it is decoded.
+  public static let maximumImageDataPixels = 4096 * 4096
+  /// The scales (pixels per point) an image carried in the archive may declare; real ones are 1,
+  /// 2 and 3, and a scale near zero would make a few pixels span the whole layout.
+  public static let imageDataScales: ClosedRange<Double> = 0.1...16
 }

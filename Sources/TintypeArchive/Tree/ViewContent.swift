@@ -187,6 +187,8 @@ public struct ImageValue: Hashable, Sendable {
     case named(String)
     /// An SF Symbol name (`Image(systemName:)`); drawn from the symbol set the renderer has.
     case system(String)
+    /// A PNG or JPEG carried in the archive (`Image(uiImage: UIImage(data: …)!)`).
+    case data(ImageData)
   }
 
   /// How a resizable image fills its frame.

@@ -267,7 +267,11 @@ public final class AssetCatalog: @unchecked Sendable {
 
   /// A PNG or JPEG file's pixels, by its first bytes (a `.png` that is really a JPEG still reads).
   static func decode(_ url: URL) throws -> Canvas {
-    let bytes = Array(try Data(contentsOf: url))
+    try decode(Array(try Data(contentsOf: url)))
+  }
+
+  /// PNG or JPEG `bytes` decoded (by their first bytes).
+  static func decode(_ bytes: [UInt8]) throws -> Canvas {
     if JPEGDecoder.isJPEG(bytes) { return try JPEGDecoder().decode(bytes) }
     return try PNGDecoder().decode(bytes)
   }

@@ -21,6 +21,8 @@ final class ResolveContext {
   var warnings: [RenderWarning] = []
   /// The images decoded for this render, in the order met: `ImagePaint.pixels` is a place here.
   private(set) var images: [DecodedImage] = []
+  /// The images carried in the archive decoded so far, by their bytes.
+  private var dataImages: [ImageData: DecodedImage] = [:]
   /// Whether any view is in the accent group (iOS 18 tints a widget without accent views whole).
   var usesAccentGroup = false
 
@@ -51,6 +53,21 @@ final class ResolveContext {
     if let index = images.firstIndex(where: { $0 === image }) { return DecodedImageID(index: index) }
     images.append(image)
     return DecodedImageID(index: images.count - 1)
+  }
+
+  /// `data` decoded, once per render however many views draw it; an image the archive reader let
+  /// through (a PNG or JPEG header within the limits) that still fails to decode is an error at `path`.
+  func decode(_ data: ImageData, at path: JSONPath) throws(ResolveError) -> DecodedImage {
+    if let hit = dataImages[data] { return hit }
+    if let problem = data.problem { throw ResolveError(path: path, message: problem) }
+    let decoded: DecodedImage
+    do {
+      decoded = DecodedImage(canvas: try AssetCatalog.decode(Array(data.bytes)), scale: data.scale)
+    } catch {
+      throw ResolveError(path: path, message: "\(data.summary) cannot be decoded: \(error)")
+    }
+    dataImages[data] = decoded
+    return decoded
   }
 
   func warn(_ warning: RenderWarning) {

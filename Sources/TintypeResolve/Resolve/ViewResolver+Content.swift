@@ -207,15 +207,14 @@ extension ViewResolver {
       // `.renderingMode(_:)` wins over the asset catalog's "Render As" (template rendering intent).
       let intent = context.assets.imageSet(named: name)?.renderingIntent
       let template = image.renderingMode.map { $0 == .template } ?? (intent == .template)
-      let tint = template ? paint(nil, style, at: path) : nil
-      return ResolvedImage(
-        naturalSize: Size(width: pixels.pointWidth, height: pixels.pointHeight),
-        isResizable: resizable != nil,
-        capInsets: resizable?.capInsets,
-        paint: ImagePaint(
-          name: name, pixels: context.register(pixels), tint: tint,
-          interpolation: image.interpolation ?? .high,
-          accentTreatment: treatment, group: imageGroup))
+      return bitmap(
+        pixels, named: name, template: template, image, style, treatment: treatment, group: imageGroup,
+        at: path)
+    case .data(let data):
+      let pixels = try context.decode(data, at: path.appending("data"))
+      return bitmap(
+        pixels, named: data.summary, template: image.renderingMode == .template, image, style,
+        treatment: treatment, group: imageGroup, at: path)
     case .system(let written):
       let name = SymbolStandIns.applying(style.symbolVariant, to: written)
       let standIn = context.textSystem.flatMap {
@@ -241,6 +240,25 @@ extension ViewResolver {
         naturalSize: Size(width: size * 1.1, height: size), isResizable: resizable != nil,
         capInsets: nil, paint: paint)
     }
+  }
+}
+
+extension ViewResolver {
+  /// A decoded image drawn as `image` asks: at its own size in points, or resizable; in its own
+  /// colours, or as a template in the foreground style.
+  fileprivate func bitmap(
+    _ pixels: DecodedImage, named name: String, template: Bool, _ image: ImageValue, _ style: InheritedStyle,
+    treatment: ImageAccentTreatment, group: AccentGroup, at path: JSONPath
+  ) -> ResolvedImage {
+    let resizable = image.resizable
+    return ResolvedImage(
+      naturalSize: Size(width: pixels.pointWidth, height: pixels.pointHeight),
+      isResizable: resizable != nil,
+      capInsets: resizable?.capInsets,
+      paint: ImagePaint(
+        name: name, pixels: context.register(pixels), tint: template ? paint(nil, style, at: path) : nil,
+        interpolation: image.interpolation ?? .high,
+        accentTreatment: treatment, group: group))
   }
 }
 

@@ -1,6 +1,7 @@
 import TintypeCore
 
-/// An image (SwiftUI's `Image`): a PNG from the asset folders or an SF Symbol name.
+/// An image (SwiftUI's `Image`): a PNG from the asset folders, an SF Symbol name, or a `UIImage`'s
+/// bytes.
 public struct Image: Hashable, Sendable, View, PrimitiveView {
   /// How a resizable image fills its frame (`Image.ResizingMode`).
   public typealias ResizingMode = ImageValue.ResizingMode
@@ -65,14 +66,17 @@ public struct Image: Hashable, Sendable, View, PrimitiveView {
 }
 
 extension Image {
-  /// An image from UIKit: its asset or symbol, drawn as a template when UIKit's image is one.
+  /// An image from UIKit: its asset, symbol or bytes, drawn as a template when UIKit's image is one.
   public init(uiImage: UIImage) {
     switch uiImage.source {
     case .named(let name): self.init(name)
     case .system(let name): self.init(systemName: name)
+    case .data(let data): self.init(source: .data(data))
     }
     if uiImage.renderingMode == .alwaysTemplate { self = self.renderingMode(.template) }
   }
+
+  private init(source: ImageValue.Source) { value = ImageValue(source: source) }
 
   /// An image from AppKit.
   public init(nsImage: NSImage) { self.init(uiImage: nsImage) }

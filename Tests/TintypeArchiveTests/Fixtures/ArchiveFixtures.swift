@@ -259,6 +259,7 @@ enum ArchiveFixtures {
           resizable: (EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), .tile),
           renderingMode: .template, interpolation: ImageValue.Interpolation.none, antialiased: false)),
       .image(ImageValue(source: .named("plain"), resizable: (EdgeInsets(), .tile))),
+      .image(ImageValue(source: .data(ImageData(bytes: ImageHeaders.png(width: 4, height: 2), scale: 2)))),
     ] + colors.map { .color($0) } + gradients.map { .gradient($0) }
     + shapes.enumerated().map { index, shape in .shape(shape, paint: paints[index % paints.count]) }
     + paints.map {

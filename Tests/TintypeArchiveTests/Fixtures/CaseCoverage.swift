@@ -218,11 +218,12 @@ extension TextContent: CaseCovered {
 }
 
 extension ImageValue.Source: CaseCovered {
-  enum CoverageCase: String, CaseIterable { case named, system }
+  enum CoverageCase: String, CaseIterable { case named, system, data }
   var coverageCase: CoverageCase {
     switch self {
     case .named: .named
     case .system: .system
+    case .data: .data
     }
   }
 }

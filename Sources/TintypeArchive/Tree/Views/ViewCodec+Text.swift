@@ -101,16 +101,20 @@ extension ViewCodec {
     types: ["Image"],
     decode: { _, object, typeReader in
       try object.viewKeys([
-        "name", "systemName", "decorative", "resizable", "renderingMode", "interpolation", "antialiased",
+        "name", "systemName", "data", "scale", "decorative", "resizable", "renderingMode", "interpolation",
+        "antialiased",
       ])
-      try object.exclusive(["name", "systemName"], in: "an Image")
+      try object.exclusive(["name", "systemName", "data"], in: "an Image")
+      try object.check("scale", needs: "data")
       let source: ImageValue.Source
       if let name = object.optional("name") {
         source = .named(try name.nonEmptyString())
       } else if let name = object.optional("systemName") {
         source = .system(try name.nonEmptyString())
+      } else if object.has("data") {
+        source = .data(try ImageData(from: object))
       } else {
-        throw typeReader.error("an Image needs \"name\" or \"systemName\"")
+        throw typeReader.error("an Image needs \"name\", \"systemName\" or \"data\"")
       }
       var resizable: (capInsets: EdgeInsets, mode: ImageValue.ResizingMode)?
       if let reader = object.optional("resizable") {
@@ -138,6 +142,7 @@ extension ViewCodec {
       switch image.source {
       case .named(let name): object["name"] = .string(name)
       case .system(let name): object["systemName"] = .string(name)
+      case .data(let data): data.encode(into: &object)
       }
       if image.decorative { object["decorative"] = true }
       if let resizable = image.resizable {
@@ -158,10 +163,12 @@ extension ViewCodec {
   .schema(
     ##"""
     {
-      "description": "`Image`: a PNG from the asset folders by `name`, or an SF Symbol by `systemName` (exactly one).",
+      "description": "`Image`: a PNG from the asset folders by `name`, an SF Symbol by `systemName`, or a PNG or JPEG carried in the archive as base64 `data` (`UIImage(data:)`, `UIImage(contentsOfFile:)`); exactly one.",
       "properties": {
         "name": {"type": "string", "minLength": 1},
         "systemName": {"type": "string", "minLength": 1},
+        "data": {"type": "string", "minLength": 4, "description": "The image's PNG or JPEG bytes in base64, at most 16 MiB and 4096 × 4096 px."},
+        "scale": {"type": "number", "minimum": 0.1, "maximum": 16, "description": "Pixels per point of `data` (`UIImage.scale`). Default 1."},
         "decorative": {"type": "boolean", "description": "`Image(decorative:)`. Default false."},
         "resizable": {
           "description": "`resizable()`: true (stretch, no cap insets), or cap insets and a resizing mode.",
@@ -181,7 +188,8 @@ extension ViewCodec {
         "interpolation": {"enum": ["none", "low", "medium", "high"]},
         "antialiased": {"type": "boolean"}
       },
-      "oneOf": [{"required": ["name"]}, {"required": ["systemName"]}]
+      "oneOf": [{"required": ["name"]}, {"required": ["systemName"]}, {"required": ["data"]}],
+      "dependentRequired": {"scale": ["data"]}
     }
     """##)
 }
