@@ -3,7 +3,7 @@ import Testing
 
 /// The compatibility corpus rendered, not only typechecked: its files, unchanged, go through
 /// `tintype init` and `swift run previews` as a user's extension would, every preview in every family
-/// and mode renders without a failed render, and ten of them match goldens looked at
+/// and mode renders without a failed render, and eleven of them match goldens looked at
 /// (Tests/CompatibilityCorpus/Goldens/, compared with `tintype verify`). Two of the corpus's apps each
 /// have an `@main` widget bundle, which cannot share a module, so `MoonPhaseWidget.swift` is a package
 /// of its own.
@@ -26,8 +26,11 @@ import Testing
     let initRun = try TintypeExecutable.run(["init", sources.path, "--out", package.path])
     try #require(initRun.status == 0, "\(initRun.standardError)")
     let out = scratch.appendingPathComponent("\(name)-gallery")
+    // The app groups' shared containers are the corpus's folder of them, as a user would point the
+    // renders at their own sample files.
     let (status, log) = try WidgetExtensionFlowTests.shell(
-      ["swift", "run", "--quiet", "previews", "--out", out.path], in: package)
+      ["swift", "run", "--quiet", "previews", "--out", out.path], in: package,
+      environment: ["TINTYPE_APP_GROUPS": Self.corpus.appendingPathComponent("AppGroups").path])
     // Warnings (SF Symbol stand-ins, truncated text) are fine; a failed render exits 1.
     #expect(
       status == 0, "\(name): \(log.split(separator: "\n").filter { !$0.contains("warning") }.suffix(20))")
@@ -60,7 +63,7 @@ import Testing
         try FileManager.default.copyItem(at: rendered, to: target)
       }
     }
-    #expect(count >= 10)
+    #expect(count >= 12)
     // TINTYPE_RECORD=all or failed re-records these goldens as it does the package's own: the
     // renders are copied over them (look at each before committing).
     if let record = ProcessInfo.processInfo.environment["TINTYPE_RECORD"], ["all", "failed"].contains(record)
