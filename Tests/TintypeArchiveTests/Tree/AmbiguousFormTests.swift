@@ -12,7 +12,7 @@ import TintypeArchive
   (#"{"type": "Text", "verbatim": "a", "style": "time"}"#, #"style: "style" needs "date""#),
   (
     #"{"type": "Image", "name": "cover", "systemName": "book"}"#,
-    #"systemName: an Image has "name" or "systemName", not both"#
+    #"systemName: an Image has only one of "name", "systemName", "data""#
   ),
   (
     #"{"type": "LinearGradient", "gradient": {"linearGradient": {"stops": [{"color": "red", "location": 0}], "colors": ["blue"]}}}"#,
