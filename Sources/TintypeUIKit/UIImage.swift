@@ -78,10 +78,11 @@ public final class UIImage: Hashable, Sendable {
     return 1
   }
 
-  /// The size in points, from the header of an image from bytes; zero for a catalog image or
+  /// The size in points, upright (a JPEG's EXIF orientation applied, as UIKit applies it), from the
+  /// header of an image from bytes; zero for a catalog image or
   /// symbol (found only at render time) and for a format Tintype does not decode.
   public var size: CGSize {
-    guard case .data(let image) = source, let pixels = image.pixelSize else { return .zero }
+    guard case .data(let image) = source, let pixels = image.uprightPixelSize else { return .zero }
     return CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
   }
 

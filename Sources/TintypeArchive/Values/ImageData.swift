@@ -1,4 +1,5 @@
 import Foundation
+import TintypeCore
 
 /// An image's encoded bytes carried in the archive itself, as `UIImage(data:)` and
 /// `UIImage(contentsOfFile:)` hold them: the photo a widget's provider loaded from its app group or
@@ -22,8 +23,17 @@ public struct ImageData: Hashable, Sendable {
   /// The format the bytes start like, if any image format.
   public var format: ImageDataFormat? { ImageDataFormat(sniffing: bytes) }
 
-  /// The size in pixels the header declares (PNG and JPEG), without decoding the pixels.
+  /// The size in pixels the header declares (PNG and JPEG), as stored, without decoding the pixels.
   public var pixelSize: (width: Int, height: Int)? { ImageDataHeader.pixelSize(of: bytes) }
+
+  /// How the stored pixels turn to be shown upright: a JPEG's EXIF orientation, which UIKit applies
+  /// when it loads the image (`.up` without one).
+  public var orientation: ImageOrientation { ImageDataHeader.orientation(of: bytes) }
+
+  /// The size in pixels as shown: `pixelSize` with width and height traded for a quarter turn.
+  public var uprightPixelSize: (width: Int, height: Int)? {
+    pixelSize.map { orientation.swapsAxes ? ($0.height, $0.width) : $0 }
+  }
 
   /// Why the renderer cannot draw these bytes, or `nil` when it can try: they must be a PNG or JPEG
   /// whose header declares a size, within `ArchiveLimits.maximumImageDataBytes` and
@@ -120,12 +130,42 @@ enum ImageDataHeader {
     return width > 0 && height > 0 ? (width, height) : nil
   }
 
-  /// A JPEG's first start-of-frame segment (SOF0…SOF15 but DHT, JPG and DAC), found by walking the
-  /// marker segments from the start; the frame header holds height, then width.
+  /// A JPEG's first start-of-frame segment (SOF0…SOF15 but DHT, JPG and DAC); the frame header
+  /// holds height, then width.
   private static func jpeg(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    var size: (width: Int, height: Int)?
+    forEachJPEGSegment(bytes) { marker, payload in
+      guard (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) else { return true }
+      if payload.count >= 5 {
+        let height = bigEndian(bytes, at: payload.lowerBound + 1, count: 2)
+        let width = bigEndian(bytes, at: payload.lowerBound + 3, count: 2)
+        if width > 0 && height > 0 { size = (width, height) }
+      }
+      return false
+    }
+    return size
+  }
+
+  /// The orientation a JPEG's EXIF block declares (the Orientation tag, 0x0112, of the first image
+  /// directory in its APP1 "Exif" segment); `.up` without one, or for a PNG.
+  static func orientation(of data: Data) -> ImageOrientation {
+    guard ImageDataFormat(sniffing: data) == .jpeg else { return .up }
+    let bytes = [UInt8](data.prefix(1 << 20))
+    var orientation = ImageOrientation.up
+    forEachJPEGSegment(bytes) { marker, payload in
+      guard marker == 0xE1, let found = exifOrientation(bytes, payload) else { return true }
+      orientation = found
+      return false
+    }
+    return orientation
+  }
+
+  /// Calls `body` with each marker segment's marker and payload (after its length), from the start
+  /// of image to the first scan, while `body` returns `true`; stops at anything malformed.
+  private static func forEachJPEGSegment(_ bytes: [UInt8], _ body: (UInt8, Range<Int>) -> Bool) {
     var offset = 2
     while offset + 4 <= bytes.count {
-      guard bytes[offset] == 0xFF else { return nil }
+      guard bytes[offset] == 0xFF else { return }
       let marker = bytes[offset + 1]
       if marker == 0xFF {  // fill byte before a marker
         offset += 1
@@ -136,16 +176,41 @@ enum ImageDataHeader {
         offset += 2
         continue
       }
-      if marker == 0xD9 || marker == 0xDA { return nil }  // end of image or scan data before a frame
+      if marker == 0xD9 || marker == 0xDA { return }  // end of image, or scan data
       let length = bigEndian(bytes, at: offset + 2, count: 2)
-      guard length >= 2 else { return nil }
-      if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-        guard offset + 9 <= bytes.count else { return nil }
-        let height = bigEndian(bytes, at: offset + 5, count: 2)
-        let width = bigEndian(bytes, at: offset + 7, count: 2)
-        return width > 0 && height > 0 ? (width, height) : nil
-      }
+      guard length >= 2, offset + 2 + length <= bytes.count else { return }
+      if !body(marker, offset + 4..<offset + 2 + length) { return }
       offset += 2 + length
+    }
+  }
+
+  /// The Orientation in an APP1 payload that is an EXIF block: "Exif\0\0", then a TIFF header
+  /// (byte order, 42, the first directory's offset) and that directory's 12-byte entries.
+  private static func exifOrientation(_ bytes: [UInt8], _ payload: Range<Int>) -> ImageOrientation? {
+    guard payload.count >= 14, bytes[payload.prefix(6)].elementsEqual("Exif\0\0".utf8) else { return nil }
+    let tiff = payload.lowerBound + 6
+    let littleEndian: Bool
+    switch (bytes[tiff], bytes[tiff + 1]) {
+    case (0x49, 0x49): littleEndian = true
+    case (0x4D, 0x4D): littleEndian = false
+    default: return nil
+    }
+    func read(_ offset: Int, _ count: Int) -> Int? {
+      guard offset >= tiff, offset + count <= payload.upperBound else { return nil }
+      let field = bytes[offset..<offset + count]
+      return (littleEndian ? Array(field.reversed()) : Array(field)).reduce(0) { $0 << 8 | Int($1) }
+    }
+    guard read(tiff + 2, 2) == 42, let first = read(tiff + 4, 4), let count = read(tiff + first, 2) else {
+      return nil
+    }
+    for index in 0..<min(count, 1024) {
+      let entry = tiff + first + 2 + index * 12
+      guard let tag = read(entry, 2) else { return nil }
+      // A SHORT (type 3) holding one value, left-justified in the entry's value field.
+      if tag == 0x0112 {
+        guard read(entry + 2, 2) == 3, let value = read(entry + 8, 2) else { return nil }
+        return ImageOrientation(rawValue: value)
+      }
     }
     return nil
   }

@@ -62,7 +62,9 @@ final class ResolveContext {
     if let problem = data.problem { throw ResolveError(path: path, message: problem) }
     let decoded: DecodedImage
     do {
-      decoded = DecodedImage(canvas: try AssetCatalog.decode(Array(data.bytes)), scale: data.scale)
+      // Turned upright as UIKit turns a photo by its EXIF orientation.
+      let canvas = try AssetCatalog.decode(Array(data.bytes)).oriented(data.orientation)
+      decoded = DecodedImage(canvas: canvas, scale: data.scale)
     } catch {
       throw ResolveError(path: path, message: "\(data.summary) cannot be decoded: \(error)")
     }

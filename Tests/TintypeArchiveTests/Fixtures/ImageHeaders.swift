@@ -19,6 +19,26 @@ enum ImageHeaders {
     return Data([0xFF, 0xD8] + jfif + frame)
   }
 
+  /// An APP1 segment holding an EXIF block whose first directory has an Orientation entry of
+  /// `orientation`, after a dummy entry, in either byte order (`type` is the entry's TIFF type: 3
+  /// is SHORT, the only one EXIF allows).
+  static func exif(orientation: Int, littleEndian: Bool, type: Int = 3) -> [UInt8] {
+    func field(_ value: Int, _ count: Int) -> [UInt8] {
+      littleEndian ? bigEndian(value, count).reversed() : bigEndian(value, count)
+    }
+    let order: [UInt8] = littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]
+    let software = field(0x0131, 2) + field(2, 2) + field(4, 4) + [0x61, 0x62, 0x63, 0]
+    let orientationEntry = field(0x0112, 2) + field(type, 2) + field(1, 4) + field(orientation, 2) + [0, 0]
+    let tiff = order + field(42, 2) + field(8, 4) + field(2, 2) + software + orientationEntry + field(0, 4)
+    let payload = Array("Exif\0\0".utf8) + tiff
+    return [0xFF, 0xE1] + bigEndian(payload.count + 2, 2) + payload
+  }
+
+  /// `jpeg` with `segment` inserted after the start of image.
+  static func inserting(_ segment: [UInt8], into jpeg: Data) -> Data {
+    Data(jpeg.prefix(2) + segment + jpeg.dropFirst(2))
+  }
+
   private static func bigEndian(_ value: Int, _ count: Int) -> [UInt8] {
     (0..<count).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeCore
 
 @testable import TintypeArchive
 
@@ -43,6 +44,34 @@ import Testing
     #expect(ImageData(bytes: ImageHeaders.png(width: 1, height: 1).prefix(20)).pixelSize == nil)
     #expect(ImageData(bytes: ImageHeaders.jpeg(width: 1, height: 1).prefix(24)).pixelSize == nil)
     #expect(ImageData(bytes: ImageHeaders.png(width: 0, height: 9)).pixelSize == nil)
+  }
+
+  @Test func aJPEGsEXIFOrientationIsReadInBothByteOrders() {
+    let jpeg = ImageHeaders.jpeg(width: 400, height: 300)
+    for littleEndian in [true, false] {
+      for orientation in ImageOrientation.allCases {
+        let tagged = ImageHeaders.inserting(
+          ImageHeaders.exif(orientation: orientation.rawValue, littleEndian: littleEndian), into: jpeg)
+        let data = ImageData(bytes: tagged)
+        #expect(data.orientation == orientation, "\(orientation) little-endian: \(littleEndian)")
+        #expect(data.pixelSize! == (400, 300), "the stored size")
+        let upright = data.uprightPixelSize!
+        #expect(orientation.swapsAxes ? upright == (300, 400) : upright == (400, 300))
+      }
+    }
+    // No EXIF, a value out of range, a wrong type, or a PNG: upright as stored.
+    #expect(ImageData(bytes: jpeg).orientation == .up)
+    let outOfRange = ImageHeaders.inserting(ImageHeaders.exif(orientation: 9, littleEndian: true), into: jpeg)
+    #expect(ImageData(bytes: outOfRange).orientation == .up)
+    let long = ImageHeaders.inserting(
+      ImageHeaders.exif(orientation: 6, littleEndian: true, type: 4), into: jpeg)
+    #expect(ImageData(bytes: long).orientation == .up)
+    #expect(ImageData(bytes: ImageHeaders.png(width: 4, height: 2)).orientation == .up)
+    // A directory whose entry count runs past the segment is read no further than the segment.
+    var truncated = ImageHeaders.exif(orientation: 6, littleEndian: true)
+    truncated.removeLast(16)
+    truncated[3] = UInt8(truncated.count - 2)
+    #expect(ImageData(bytes: ImageHeaders.inserting(truncated, into: jpeg)).orientation == .up)
   }
 
   @Test func anImageWithDataRoundTripsAndWritesItsScaleOnlyWhenNotOne() throws {

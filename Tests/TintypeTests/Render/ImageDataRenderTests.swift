@@ -115,6 +115,53 @@ import TintypeViewRendering
     }
   }
 
+  /// A photo stored on its side with EXIF orientation 6 ("right", as a camera writes a portrait
+  /// shot) is drawn upright, as UIKit turns it: the stored top half (red) is on the right.
+  @Test func aJPEGIsDrawnUprightByItsEXIFOrientation() throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("TintypeAssetCatalogTests/Fixtures/halves.jpg")
+    let stored = try Data(contentsOf: fixture)  // 32 × 32: red top half, blue bottom half
+    // APP1: "Exif\0\0", a big-endian TIFF header, one directory entry: Orientation (SHORT) = 6.
+    let tiff: [UInt8] = [
+      0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0,
+    ]
+    let payload = Array("Exif\0\0".utf8) + tiff
+    let turned = Data(
+      stored.prefix(2) + [0xFF, 0xE1, 0, UInt8(payload.count + 2)] + payload + stored.dropFirst(2))
+    let view = { (data: Data) in
+      ZStack(alignment: .topLeading) {
+        Color.clear
+        Image(uiImage: UIImage(data: data)!).resizable().frame(width: 60, height: 60).offset(x: 20, y: 20)
+      }
+      .containerBackground(.white, for: .widget)
+    }
+    func probe(_ data: Data) throws -> PixelProbe {
+      let device = renderer.catalog.default
+      let request = RenderRequest(family: .systemSmall, device: device)
+      var archive = try renderer.archive(view(data), request: request)
+      archive.contentMarginsDisabled = true
+      let image = try renderer.render(archive, request: request)
+      return PixelProbe(canvas: image.canvas, scale: image.scale)
+    }
+    let upright = try probe(stored)
+    let sideways = try probe(turned)
+    func isRed(_ p: (r: Double, g: Double, b: Double, a: Double)) -> Bool { p.r > 180 && p.b < 80 }
+    func isBlue(_ p: (r: Double, g: Double, b: Double, a: Double)) -> Bool { p.b > 160 && p.r < 80 }
+    // Points at 1/4 and 3/4 of the image, in pixels at the render's scale.
+    let near = Int(((20 + 15) * upright.scale).rounded())
+    let far = Int(((20 + 45) * upright.scale).rounded())
+    #expect(
+      isRed(upright.straight(near, near)) && isBlue(upright.straight(near, far)), "as stored: red on top")
+    #expect(
+      isBlue(sideways.straight(near, near)) && isRed(sideways.straight(far, near)), "turned: red on the right"
+    )
+    #expect(isBlue(sideways.straight(near, far)) && isRed(sideways.straight(far, far)))
+    // UIKit's size is the upright one: a 300 × 200 px frame stored on its side is 200 × 300.
+    let frame: [UInt8] = [0xFF, 0xC0, 0, 11, 8, 0, 200, 1, 44, 1, 1, 0x11, 0]
+    let landscape = Data([0xFF, 0xD8] + [0xFF, 0xE1, 0, UInt8(payload.count + 2)] + payload + frame)
+    #expect(UIImage(data: landscape)?.size == CGSize(width: 200, height: 300))
+  }
+
   @Test func oneImageDrawnTwiceIsDecodedOnce() throws {
     let image = try #require(UIImage(data: try Self.png(width: 4, height: 4)))
     let view = HStack {
