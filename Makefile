@@ -49,7 +49,7 @@ test: setup
 # `make fuzz` runs each target for FUZZ_SECONDS (default 60) on a copy of its seed corpus;
 # crashes and slow inputs land in .build/fuzz/findings/<target>/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := archive-decoder archive-render png-decoder jpeg-decoder string-catalog asset-catalog svg-document \
+FUZZ_TARGETS := archive-decoder archive-render image-header png-decoder jpeg-decoder string-catalog asset-catalog svg-document \
   pdf-document batch-manifest
 fuzz: setup
 	bash Tests/Fuzz/build.sh

@@ -2,6 +2,8 @@
 # Builds the libFuzzer targets into .build/fuzz/: each is one module's sources plus its entry file,
 # compiled with `-sanitize=fuzzer,address` (coverage-guided, with AddressSanitizer).
 #   archive-decoder  JSON parser, archive decoding and validation (Sources/TintypeArchive)
+#   image-header     the image headers the archive reads without decoding: format, PNG and JPEG
+#                    sizes, EXIF orientation (Sources/TintypeArchive's ImageData)
 #   png-decoder      the PNG decoder over libpng (Sources/TintypeRaster, CPNG, CPNGSupport)
 #   jpeg-decoder     the JPEG decoder over libjpeg (Sources/TintypeRaster, CJPEG, CJPEGSupport)
 #   string-catalog   .xcstrings and .strings reading and lookups (Sources/TintypeStringCatalog over
@@ -32,6 +34,9 @@ swiftc -sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype \
 swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeArchive \
   $(find Sources/TintypeArchive -name '*.swift' | sort) Tests/Fuzz/ArchiveDecoderFuzz.swift \
   "$out/libTintypeCore.a" -o "$out/archive-decoder" 2> >(grep -v "Cannot export local symbol" >&2)
+swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeArchive \
+  $(find Sources/TintypeArchive -name '*.swift' | sort) Tests/Fuzz/ImageHeaderFuzz.swift \
+  "$out/libTintypeCore.a" -o "$out/image-header" 2> >(grep -v "Cannot export local symbol" >&2)
 
 # The C support module, instrumented the same way, behind a module map of its own.
 cat > "$out/modules/CPNGSupport/module.modulemap" <<MAP
@@ -96,7 +101,7 @@ swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypePDF -I "$out/mod
   $(find Sources/TintypePDF -name '*.swift' | sort) Tests/Fuzz/PDFDocumentFuzz.swift \
   "$out/libTintypeRaster.a" "${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng) -lz -ljpeg \
   "$out/libTintypeCore.a" -o "$out/pdf-document" 2> >(grep -v "Cannot export local symbol" >&2)
-echo "built $out/archive-decoder, png-decoder, jpeg-decoder, string-catalog, asset-catalog, svg-document and pdf-document"
+echo "built $out/archive-decoder, image-header, png-decoder, jpeg-decoder, string-catalog, asset-catalog, svg-document and pdf-document"
 
 # The whole renderer, for archive-render and batch-manifest: every module it imports as an instrumented
 # static library module, in dependency order (the archive and raster ones above are reused).

@@ -53,7 +53,8 @@ public struct ImageData: Hashable, Sendable {
       return "image data is a \(format.name) whose header declares no size (truncated or corrupt)"
     }
     let limit = ArchiveLimits.maximumImageDataPixels
-    guard size.width * size.height <= limit else {
+    // Each side first: a hostile header's two 32-bit sides would overflow their product.
+    guard size.width <= limit, size.height <= limit, size.width * size.height <= limit else {
       return "image data is \(size.width)×\(size.height) px, more than \(limit) pixels"
         + " (limit ArchiveLimits.maximumImageDataPixels)"
     }

@@ -112,6 +112,11 @@ import TintypeCore
         image(ImageHeaders.png(width: 5000, height: 4000)),
         "data: image data is 5000×4000 px, more than 16777216 pixels"
       ),
+      // Regression (found by the image-header fuzz target): sides whose product overflows trapped.
+      (
+        image(ImageHeaders.png(width: 0xC400_EAEA, height: 0xEAEA_EAEA)),
+        "data: image data is 3288394474×3941264106 px"
+      ),
       (
         image(ImageHeaders.png(width: 1, height: 1), #", "scale": 0"#),
         "scale: expected a number ≥ 0.1 and ≤ 16"
