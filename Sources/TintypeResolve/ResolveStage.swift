@@ -72,6 +72,7 @@ public enum ResolveStage {
     _ node: ViewNode, at path: JSONPath, in environment: ResolveEnvironment, assets: AssetCatalog,
     textSystem: TextSystem?
   ) throws(ResolveError) -> ResolvedContent {
+    try checkImageDataBudget(node, at: path)
     let context = ResolveContext(
       family: environment.family, renderingMode: environment.renderingMode, date: environment.date,
       scale: environment.scale, assets: assets, dateText: DateText.utc.in(environment.locale),
@@ -92,5 +93,36 @@ public enum ResolveStage {
       roots: roots, containerBackground: context.containerBackground,
       usesAccentGroup: context.usesAccentGroup,
       images: context.images, warnings: context.warnings)
+  }
+}
+
+extension ResolveStage {
+  /// Refuses a view tree whose distinct images carried in the archive declare more pixels together
+  /// than `ArchiveLimits.maximumImageDataPixelsPerRender`, from their headers, before any is
+  /// decoded: many small files of one colour would otherwise decode to gigabytes. The error names the
+  /// image that passes the budget.
+  static func checkImageDataBudget(_ node: ViewNode, at path: JSONPath) throws(ResolveError) {
+    let budget = ArchiveLimits.maximumImageDataPixelsPerRender
+    var seen = Set<ImageData>()
+    var total = 0
+    do {
+      try node.walk(at: path) { view, viewPath in
+        guard case .image(let image) = view.content, case .data(let data) = image.source,
+          seen.insert(data).inserted, let size = data.pixelSize
+        else { return }
+        // Each image is within its own limit, or `problem` reports it when it is drawn.
+        total += min(size.width, budget) * min(size.height, budget)
+        if total > budget {
+          throw ResolveError(
+            path: viewPath.appending("data"),
+            message: "the images carried in the archive are over \(budget) pixels together"
+              + " (limit ArchiveLimits.maximumImageDataPixelsPerRender)")
+        }
+      }
+    } catch let error as ResolveError {
+      throw error
+    } catch {
+      throw ResolveError(path: path, message: "\(error)")
+    }
   }
 }

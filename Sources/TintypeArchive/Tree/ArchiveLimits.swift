@@ -46,6 +46,10 @@ public enum ArchiveLimits {
   /// The most pixels one image carried in the archive may declare (4096 × 4096), checked from its
   /// header before it is decoded.
   public static let maximumImageDataPixels = 4096 * 4096
+  /// The most pixels of all the images carried in one entry's view tree together (four images at
+  /// the largest size, 256 MiB decoded), checked from their headers as they are decoded: many small
+  /// files of one colour would otherwise decode to gigabytes.
+  public static let maximumImageDataPixelsPerRender = 4 * maximumImageDataPixels
   /// The scales (pixels per point) an image carried in the archive may declare; real ones are 1,
   /// 2 and 3, and a scale near zero would make a few pixels span the whole layout.
   public static let imageDataScales: ClosedRange<Double> = 0.1...16

@@ -162,6 +162,36 @@ import TintypeViewRendering
     #expect(UIImage(data: landscape)?.size == CGSize(width: 200, height: 300))
   }
 
+  /// Distinct images whose pixels together pass the render's budget stop the render before any is
+  /// decoded; one image drawn many times counts once. (Header-only PNGs: within the budget, the
+  /// render goes on to decode them and says they cannot be.)
+  @Test func theImagesOfOneRenderHaveAPixelBudget() throws {
+    let side = 4096
+    #expect(side * side * 4 == ArchiveLimits.maximumImageDataPixelsPerRender)
+    let headers = try (0..<5).map { shade in
+      // A PNG's signature and IHDR, each with its own (unchecked) CRC so that no two are equal.
+      var bytes = try Self.png(width: 1, height: 1).prefix(33)
+      bytes.replaceSubrange(16..<24, with: [0, 0, 0x10, 0, 0, 0, 0x10, 0])
+      bytes[29] = UInt8(shade)
+      return try #require(UIImage(data: bytes))
+    }
+    func failure<V: View>(_ view: V) -> String {
+      do {
+        _ = try renderer.render(view.containerBackground(.white, for: .widget), family: .systemSmall)
+        return "rendered"
+      } catch {
+        return "\(error)"
+      }
+    }
+    let four = failure(ZStack { ForEach(0..<4) { Image(uiImage: headers[$0]) } })
+    #expect(four.contains("cannot be decoded"), "\(four)")
+    let same = failure(ZStack { ForEach(0..<8) { _ in Image(uiImage: headers[0]) } })
+    #expect(same.contains("cannot be decoded"), "\(same)")
+    let five = failure(ZStack { ForEach(0..<5) { Image(uiImage: headers[$0]) } })
+    #expect(five.contains("limit ArchiveLimits.maximumImageDataPixelsPerRender"), "\(five)")
+    #expect(five.contains("children[4].data:"), "the fifth image is named: \(five)")
+  }
+
   @Test func oneImageDrawnTwiceIsDecodedOnce() throws {
     let image = try #require(UIImage(data: try Self.png(width: 4, height: 4)))
     let view = HStack {
