@@ -37,7 +37,7 @@ import Testing
     return out
   }
 
-  @Test func everyCorpusPreviewRendersAndTenMatchTheirGoldens() throws {
+  @Test func everyCorpusPreviewRendersAndElevenMatchTheirGoldens() throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
