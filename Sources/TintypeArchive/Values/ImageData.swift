@@ -41,6 +41,12 @@ public struct ImageData: Hashable, Sendable {
   /// archive is read and again before decoding (an archive built in memory is not read).
   public var problem: String? {
     guard bytes.count <= ArchiveLimits.maximumImageDataBytes else { return Self.tooLarge }
+    // A reader checks `scale` where it is written; a `UIImage(data:scale:)` built in memory is not read.
+    let scales = ArchiveLimits.imageDataScales
+    guard scales.contains(scale) else {
+      return "image scale \(scale) is outside \(scales.lowerBound)…\(scales.upperBound)"
+        + " (limit ArchiveLimits.imageDataScales)"
+    }
     guard let format else {
       let start = bytes.prefix(4).map { String(format: "%02X", $0) }.joined(separator: " ")
       return "image data is no image format Tintype knows (it starts with \(start))"

@@ -140,5 +140,10 @@ import TintypeCore
     bytes.append(Data(count: limit))
     #expect(ImageData(bytes: bytes).problem?.contains("limit ArchiveLimits.maximumImageDataBytes") == true)
     #expect(ImageData(bytes: ImageHeaders.png(width: 1, height: 1)).problem == nil)
+    // So does the scale (a NaN or zero scale would make the image's size in points meaningless).
+    for scale in [0, -1, .nan, 17] {
+      let problem = ImageData(bytes: ImageHeaders.png(width: 1, height: 1), scale: scale).problem
+      #expect(problem?.hasSuffix("(limit ArchiveLimits.imageDataScales)") == true, "\(scale)")
+    }
   }
 }
