@@ -9,40 +9,26 @@ import TintypeCore
 /// the renderer decodes), at most `ArchiveLimits.maximumImageDataBytes`.
 public struct ImageData: Hashable, Sendable {
   /// The encoded image, as it would be on disk.
-  public let bytes: Data
+  public var bytes: Data
   /// Pixels per point (`UIImage.scale`): 1 for `UIImage(data:)`, the file name's `@2x`/`@3x` for
   /// `UIImage(contentsOfFile:)`.
-  public let scale: Double
-  /// The format the bytes start like, if any image format.
-  public let format: ImageDataFormat?
-  /// What the header declares, read once: limits, sizes, dumps and the decoder all ask for it.
-  private let header: ImageDataHeader.Fields
+  public var scale: Double
 
   /// Encoded `bytes` at `scale` pixels per point.
   public init(bytes: Data, scale: Double = 1) {
     self.bytes = bytes
     self.scale = scale
-    format = ImageDataFormat(sniffing: bytes)
-    header = ImageDataHeader.read(bytes, format: format)
   }
 
-  /// Equal when the bytes and the scale are (the rest is read from the bytes).
-  public static func == (lhs: ImageData, rhs: ImageData) -> Bool {
-    lhs.scale == rhs.scale && lhs.bytes == rhs.bytes
-  }
-
-  /// Hashes what equality compares.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(bytes)
-    hasher.combine(scale)
-  }
+  /// The format the bytes start like, if any image format.
+  public var format: ImageDataFormat? { ImageDataFormat(sniffing: bytes) }
 
   /// The size in pixels the header declares (PNG and JPEG), as stored, without decoding the pixels.
-  public var pixelSize: (width: Int, height: Int)? { header.size }
+  public var pixelSize: (width: Int, height: Int)? { ImageDataHeader.pixelSize(of: bytes) }
 
   /// How the stored pixels turn to be shown upright: a JPEG's EXIF orientation, which UIKit applies
   /// when it loads the image (`.up` without one).
-  public var orientation: ImageOrientation { header.orientation }
+  public var orientation: ImageOrientation { ImageDataHeader.orientation(of: bytes) }
 
   /// The size in pixels as shown: `pixelSize` with width and height traded for a quarter turn.
   public var uprightPixelSize: (width: Int, height: Int)? {
@@ -51,8 +37,8 @@ public struct ImageData: Hashable, Sendable {
 
   /// Why the renderer cannot draw these bytes, or `nil` when it can try: they must be a PNG or JPEG
   /// whose header declares a size, within `ArchiveLimits.maximumImageDataBytes` and
-  /// `maximumImageDataPixels`, at a scale within `imageDataScales`. Checked when an archive is read
-  /// and again before decoding (an archive built in memory is not read).
+  /// `maximumImageDataPixels`. Checked when an
+  /// archive is read and again before decoding (an archive built in memory is not read).
   public var problem: String? {
     guard bytes.count <= ArchiveLimits.maximumImageDataBytes else { return Self.tooLarge }
     // A reader checks `scale` where it is written; a `UIImage(data:scale:)` built in memory is not read.
@@ -81,7 +67,7 @@ public struct ImageData: Hashable, Sendable {
     return nil
   }
 
-  /// A short description for dumps and messages: "PNG data, 640×480 px, 12345 bytes".
+  /// A short description for dumps and messages: "PNG data, 640×480 px, 12,345 bytes".
   public var summary: String {
     let kind = format?.name ?? "unknown"
     let size = pixelSize.map { ", \($0.width)×\($0.height) px" } ?? ""
@@ -92,7 +78,6 @@ public struct ImageData: Hashable, Sendable {
 /// The image formats recognized from their first bytes (their "magic numbers"). Tintype decodes
 /// PNG and JPEG; the others are named so that an error can say what the bytes are.
 public enum ImageDataFormat: String, Sendable, CaseIterable {
-  /// PNG, JPEG (decoded); GIF, HEIF (HEIC and AVIF), WebP, TIFF and BMP (named only).
   case png, jpeg, gif, heif, webp, tiff, bmp
 
   /// Whether the renderer decodes this format.
@@ -134,20 +119,14 @@ public enum ImageDataFormat: String, Sendable, CaseIterable {
 /// The pixel size a PNG's or JPEG's header declares, read without decoding (what `UIImage.size`
 /// reports before any pixel is drawn, and what limits are checked against).
 enum ImageDataHeader {
-  /// What a header declares.
-  struct Fields: Sendable {
-    /// The width and height, or `nil` when the header is not a readable PNG or JPEG one.
-    var size: (width: Int, height: Int)?
-    /// A JPEG's EXIF orientation; `.up` without one, or for a PNG.
-    var orientation: ImageOrientation
-  }
-
-  /// The header of `data`, whose first bytes are `format`'s; only the first MiB is looked at.
-  static func read(_ data: Data, format: ImageDataFormat?) -> Fields {
-    guard format == .png || format == .jpeg else { return Fields(size: nil, orientation: .up) }
+  /// The width and height, or `nil` when the header is not a readable PNG or JPEG one.
+  static func pixelSize(of data: Data) -> (width: Int, height: Int)? {
     let bytes = [UInt8](data.prefix(1 << 20))
-    if format == .png { return Fields(size: png(bytes), orientation: .up) }
-    return Fields(size: jpeg(bytes), orientation: orientation(bytes))
+    switch ImageDataFormat(sniffing: data) {
+    case .png?: return png(bytes)
+    case .jpeg?: return jpeg(bytes)
+    default: return nil
+    }
   }
 
   /// A PNG's IHDR chunk, which the format requires first: width and height at bytes 16 and 20.
@@ -175,8 +154,10 @@ enum ImageDataHeader {
   }
 
   /// The orientation a JPEG's EXIF block declares (the Orientation tag, 0x0112, of the first image
-  /// directory in its APP1 "Exif" segment); `.up` without one.
-  private static func orientation(_ bytes: [UInt8]) -> ImageOrientation {
+  /// directory in its APP1 "Exif" segment); `.up` without one, or for a PNG.
+  static func orientation(of data: Data) -> ImageOrientation {
+    guard ImageDataFormat(sniffing: data) == .jpeg else { return .up }
+    let bytes = [UInt8](data.prefix(1 << 20))
     var orientation = ImageOrientation.up
     forEachJPEGSegment(bytes) { marker, payload in
       guard marker == 0xE1, let found = exifOrientation(bytes, payload) else { return true }
