@@ -37,8 +37,8 @@ public struct ImageData: Hashable, Sendable {
 
   /// Why the renderer cannot draw these bytes, or `nil` when it can try: they must be a PNG or JPEG
   /// whose header declares a size, within `ArchiveLimits.maximumImageDataBytes` and
-  /// `maximumImageDataPixels`. Checked when an
-  /// archive is read and again before decoding (an archive built in memory is not read).
+  /// `maximumImageDataPixels`, at a scale within `imageDataScales`. Checked when an archive is read
+  /// and again before decoding (an archive built in memory is not read).
   public var problem: String? {
     guard bytes.count <= ArchiveLimits.maximumImageDataBytes else { return Self.tooLarge }
     // A reader checks `scale` where it is written; a `UIImage(data:scale:)` built in memory is not read.
@@ -67,7 +67,7 @@ public struct ImageData: Hashable, Sendable {
     return nil
   }
 
-  /// A short description for dumps and messages: "PNG data, 640×480 px, 12,345 bytes".
+  /// A short description for dumps and messages: "PNG data, 640×480 px, 12345 bytes".
   public var summary: String {
     let kind = format?.name ?? "unknown"
     let size = pixelSize.map { ", \($0.width)×\($0.height) px" } ?? ""
@@ -78,6 +78,7 @@ public struct ImageData: Hashable, Sendable {
 /// The image formats recognized from their first bytes (their "magic numbers"). Tintype decodes
 /// PNG and JPEG; the others are named so that an error can say what the bytes are.
 public enum ImageDataFormat: String, Sendable, CaseIterable {
+  /// PNG, JPEG (decoded); GIF, HEIF (HEIC and AVIF), WebP, TIFF and BMP (named only).
   case png, jpeg, gif, heif, webp, tiff, bmp
 
   /// Whether the renderer decodes this format.
