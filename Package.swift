@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "TintypePreviews", targets: ["TintypePreviews"]),
     .library(name: "TintypeActivities", targets: ["TintypeActivities"]),
     .library(name: "TintypeControls", targets: ["TintypeControls"]),
+    .library(name: "TintypeFixedClock", targets: ["TintypeFixedClock"]),
+    .plugin(name: "PreviewRegistryPlugin", targets: ["PreviewRegistryPlugin"]),
     .executable(name: "tintype", targets: ["tintype"]),
   ],
   targets: [
@@ -124,6 +126,15 @@ let package = Package(
       dependencies: ["TintypeViewRendering", "Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
     // Bringing a widget extension: finding its previews and writing the package that renders them.
     .target(name: "TintypeExtension"),
+    // The preview registry, written on every build from the extension's sources: the tool scans them,
+    // the build-tool plugin runs it for the generated package's `PreviewRegistry` target.
+    .executableTarget(name: "tintype-preview-registry", dependencies: ["TintypeExtension"]),
+    .plugin(
+      name: "PreviewRegistryPlugin", capability: .buildTool(), dependencies: ["tintype-preview-registry"],
+      path: "Sources/PreviewRegistryPlugin"),
+    // The fixed clock of a preview or golden-test process: linked, it re-runs the process once with
+    // libfaketime stopping the wall clock (docs/clock.md). C, because it must act before `main`.
+    .target(name: "TintypeFixedClock"),
     .target(
       name: "TintypeActivities",
       dependencies: ["TintypeViewRendering", "Tintype", "TintypeUI", "TintypeArchive"]),
@@ -193,7 +204,7 @@ let package = Package(
       name: "TintypeTestingTests",
       dependencies: [
         "TintypeViewRendering", "TintypeCore", "TintypeTesting", "Tintype", "TintypeUI", "TintypeArchive",
-        "BookClub",
+        "BookClub", "TintypePreviews",
       ]),
     .testTarget(
       name: "TintypeLayoutTests",

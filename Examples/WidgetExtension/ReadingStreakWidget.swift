@@ -17,7 +17,8 @@ struct StreakProvider: TimelineProvider {
   }
 
   func getTimeline(in context: Context, completion: @escaping (Timeline<StreakEntry>) -> Void) {
-    let start = Date(timeIntervalSince1970: 1_780_900_000)
+    // As providers do: the timeline starts now (a fixed instant in Tintype's previews and goldens).
+    let start = Date()
     let entries = (0..<2).map { StreakEntry(date: start.addingTimeInterval(Double($0) * 86_400), days: 12 + $0, book: .current) }
     completion(Timeline(entries: entries, policy: .atEnd))
   }
@@ -41,6 +42,9 @@ struct ReadingStreakView: View {
       if family != .systemSmall {
         Text(entry.book.title)
           .font(.subheadline)
+          .foregroundStyle(.secondary)
+        Text("Updated \(entry.date, style: .time)")
+          .font(.caption2)
           .foregroundStyle(.secondary)
       }
       ProgressView(value: entry.book.progress)

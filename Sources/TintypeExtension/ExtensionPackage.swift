@@ -1,13 +1,13 @@
 import Foundation
 
 /// The SwiftPM package `tintype init` writes beside a widget extension: it compiles the extension's
-/// Swift files by path, unchanged (through a link to the folder), with a generated registry of its
-/// previews; `swift run previews --out DIR` renders them into a gallery and `swift test` runs a golden
-/// test per preview × mode × scheme × entry.
+/// Swift files by path, unchanged (through a link to the folder); the build writes the registry of
+/// its previews from those files (`PreviewRegistryPlugin`); `swift run previews --out DIR` renders
+/// them into a gallery and `swift test` runs a golden test per preview × mode × scheme × entry.
 ///
-/// Files are written only if they are new or still as `init` wrote them (a ledger,
-/// `.tintype-init.json`, keeps each file's hash), so re-running `init` updates the generated files and
-/// refuses to overwrite one a person changed or one it did not write.
+/// Re-running `init` is safe (see `Ownership`): a ledger, `.tintype-init.json`, keeps the hash of each
+/// file as written, so that a file a person adapted is kept and one `init` did not write is never
+/// overwritten.
 public struct ExtensionPackage {
   /// Where Tintype comes from.
   public enum Dependency: Sendable {
@@ -64,32 +64,6 @@ public struct ExtensionPackage {
     return previews
   }
 
-  /// The modules each Swift file with previews imports at its top level (outside `#if` blocks), by
-  /// the file's name as `scanPreviews` gives it: the registry file for it imports them too.
-  func scanImports(of files: Set<String>) throws -> [String: [String]] {
-    var imports: [String: [String]] = [:]
-    for (link, folder) in links {
-      for file in try swiftFiles(in: folder) where files.contains("\(link)/\(file)") {
-        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        var depth = 0
-        var found: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-          let trimmed = line.trimmingCharacters(in: .whitespaces)
-          if trimmed.hasPrefix("#if") { depth += 1 }
-          if trimmed.hasPrefix("#endif") { depth = max(0, depth - 1) }
-          let words = trimmed.split(separator: " ")
-          if depth == 0, words.count == 2, words[0] == "import",
-            words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-          {
-            found.append(String(words[1]))
-          }
-        }
-        imports["\(link)/\(file)"] = found
-      }
-    }
-    return imports
-  }
-
   /// The module the registry is compiled in.
   public static let registryModuleName = "PreviewRegistry"
 
@@ -125,25 +99,42 @@ public struct ExtensionPackage {
     }.map { "\(link)/\($0)" }
   }
 
-  /// Every file the package has, relative to `output`, with its contents.
-  public func files() throws -> [(path: String, contents: String)] {
-    let previews = try scanPreviews()
-    var files: [(String, String)] = [
-      ("Package.swift", packageManifest()),
-      ("Sources/previews/main.swift", previewsMain()),
-      ("Tests/PreviewGoldenTests/PreviewGoldenTests.swift", goldenTests()),
-      ("README.md", readme(previewCount: previews.count)),
+  /// Who owns a file of the package, which decides what a re-run of `init` does with it.
+  public enum Ownership: Sendable {
+    /// Generated, under a folder `init` owns (`Sources/PreviewRegistry`, `Sources/previews`, the
+    /// module's generated sources): rewritten on every run, whatever it holds.
+    case generated
+    /// Generated, but a person may adapt it (`Package.swift`, the README): rewritten while it is as
+    /// `init` wrote it; once changed, kept and said.
+    case adaptable
+    /// The user's from the start (the golden tests): written when missing (or still exactly as an
+    /// earlier `init` wrote it); once changed, never touched again.
+    case user
+  }
+
+  /// Every file the package has, relative to `output`, with its contents and owner. The preview
+  /// registry itself is not among them: the build writes it (`PreviewRegistryPlugin`).
+  public func files() throws -> [(path: String, contents: String, owner: Ownership)] {
+    var files: [(String, String, Ownership)] = [
+      ("Package.swift", packageManifest(), .adaptable),
+      ("README.md", readme(), .adaptable),
+      ("Sources/previews/main.swift", previewsMain(), .generated),
+      ("Sources/\(Self.registryModuleName)/PreviewResources.swift", previewResources(), .generated),
+      ("Tests/PreviewGoldenTests/PreviewGoldenTests.swift", goldenTests(), .user),
     ]
     for (name, contents) in generatedSources.sorted(by: { $0.key < $1.key }) {
-      files.append(("Sources/\(Self.moduleName)/\(name)", contents))
-    }
-    let imports = try scanImports(of: Set(previews.map(\.file)))
-    for (name, contents) in PreviewRegistrySource.moduleFiles(
-      previews, module: Self.moduleName, imports: imports)
-    {
-      files.append(("Sources/\(Self.registryModuleName)/\(name)", contents))
+      files.append(("Sources/\(Self.moduleName)/\(name)", contents, .generated))
     }
     return files
+  }
+
+  /// What `write()` did.
+  public struct WriteReport: Sendable {
+    /// Files written (relative to `output`), and "removed PATH" for each file an earlier run wrote
+    /// that is no longer generated.
+    public var written: [String] = []
+    /// Files kept as a person changed them, each with what to do to have them regenerated.
+    public var kept: [String] = []
   }
 
   func relative(_ url: URL, from base: URL) -> String {
@@ -181,10 +172,11 @@ public struct ExtensionPackage {
   /// The ledger's name.
   public static let ledgerName = ".tintype-init.json"
 
-  /// Writes the package: links, then files. Returns the paths written (relative to `output`), and
-  /// "removed PATH" for each file an earlier run wrote that is no longer generated.
+  /// Writes the package: links, then files. Safe to re-run: generated files are rewritten, files a
+  /// person adapted are kept (and said), the user's files are never touched; it refuses only to
+  /// overwrite a file it did not write.
   @discardableResult
-  public func write() throws -> [String] {
+  public func write() throws -> WriteReport {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let ledgerURL = output.appendingPathComponent(Self.ledgerName)
     var ledger: [String: String] = [:]
@@ -194,18 +186,26 @@ public struct ExtensionPackage {
       ledger = object
     }
     let files = try self.files()
+    var report = WriteReport()
+    var keep = Set<String>()
     // Check everything before writing anything.
-    for (path, _) in files {
+    for (path, _, owner) in files {
       let url = output.appendingPathComponent(path)
       guard let existing = FileManager.default.contents(atPath: url.path) else { continue }
-      guard let recorded = ledger[path] else {
-        throw Problem(
-          description: "\(url.path) exists and was not written by tintype init; move it away or delete it")
-      }
-      if recorded != Self.hash(existing) {
-        throw Problem(
-          description:
-            "\(url.path) was changed since tintype init wrote it; it is kept (delete it to regenerate)")
+      switch owner {
+      case .user:
+        // Still exactly as an `init` wrote it: nobody's work is in it, so it takes the current text.
+        if ledger[path] != Self.hash(existing) { keep.insert(path) }
+      case .generated, .adaptable:
+        guard let recorded = ledger[path] else {
+          throw Problem(
+            description: "\(url.path) exists and was not written by tintype init; move it away or delete it")
+        }
+        if owner == .adaptable, recorded != Self.hash(existing) {
+          keep.insert(path)
+          report.kept.append(
+            "\(path) (changed since tintype init wrote it; delete it to have it regenerated)")
+        }
       }
     }
     let module = output.appendingPathComponent("Sources/\(Self.moduleName)")
@@ -221,35 +221,41 @@ public struct ExtensionPackage {
       }
       try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
     }
-    var written: [String] = []
-    for (path, contents) in files {
+    for (path, contents, _) in files where !keep.contains(path) {
       let url = output.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       let data = Data(contents.utf8)
       if FileManager.default.contents(atPath: url.path) != data {
         try data.write(to: url, options: .atomic)
-        written.append(path)
+        report.written.append(path)
       }
       ledger[path] = Self.hash(data)
     }
-    // Files an earlier `init` wrote that this one does not (a registry that moved): removed when
-    // still as written, kept (and said) otherwise.
+    // Files an earlier `init` wrote that this one does not (the registry copies of earlier versions,
+    // which the build now writes): removed when still as written or in a generated folder, kept
+    // otherwise.
     let current = Set(files.map(\.path))
     for (path, recorded) in ledger.sorted(by: { $0.key < $1.key }) where !current.contains(path) {
       let url = output.appendingPathComponent(path)
-      if let existing = FileManager.default.contents(atPath: url.path), Self.hash(existing) != recorded {
+      let inGeneratedFolder = Self.generatedFolders.contains { path.hasPrefix($0 + "/") }
+      if let existing = FileManager.default.contents(atPath: url.path), Self.hash(existing) != recorded,
+        !inGeneratedFolder
+      {
         continue
       }
       try? FileManager.default.removeItem(at: url)
       ledger[path] = nil
-      written.append("removed " + path)
+      report.written.append("removed " + path)
     }
     let ledgerData = try JSONSerialization.data(
       withJSONObject: ledger, options: [.sortedKeys, .prettyPrinted])
     try ledgerData.write(to: ledgerURL, options: .atomic)
-    return written
+    return report
   }
+
+  /// The folders whose files `init` owns outright.
+  static let generatedFolders = ["Sources/\(registryModuleName)", "Sources/previews"]
 
   /// FNV-1a 64 of the bytes, in hex: enough to notice an edit.
   static func hash(_ data: Data) -> String {

@@ -1,57 +1,63 @@
-/// The Swift that registers an extension's previews (the `PreviewRegistry` module): each
-/// `#Preview` invocation repeated with `PreviewCase.make` in place of the macro (every form of the
-/// macro has a `make` of the same shape), each `PreviewProvider` by its type, every widget of each
-/// `WidgetBundle` and every `Widget` type in each of its families (once), inside the same `#if`
-/// blocks as the original, in file and line order.
+/// The Swift that registers an extension's previews (the `PreviewRegistry` module): each `#Preview`
+/// by the symbol of the function its macro expands into (`PreviewSymbol`), declared here and called;
+/// each `PreviewProvider` by its type, every widget of each `WidgetBundle` and every `Widget` type in
+/// each of its families (once); inside the same `#if` blocks as the original, in file and line order.
+///
+/// Nothing of a preview is copied: its code compiles once, in its own file, so the registry cannot
+/// hold an old copy of it. The build-tool plugin (`Sources/PreviewRegistryPlugin`) writes these files
+/// from the extension's sources on every build.
 public enum PreviewRegistrySource {
-  /// The registry as one file compiled into the extension's own module.
+  /// The registry as one file compiled beside the previews' own (a check that the macro's functions
+  /// and the registry's declarations agree, without building a package).
   public static func swift(_ previews: [ScannedPreview]) -> String {
-    var lines =
-      header + ["import TintypeUI", "", "/// Every preview of the widget extension, in file and line order."]
+    let (declarations, statements) = registrations(previews)
+    var lines = header + ["import TintypeUI", ""] + declarations
+    lines += ["", "/// Every preview of the widget extension, in file and line order."]
     lines += ["public func tintypePreviews() -> [PreviewCase] {", "  var previews: [PreviewCase] = []"]
-    lines += registrations(previews)
-    lines += deduplicated
+    lines += statements + deduplicated
     return lines.joined(separator: "\n")
   }
 
-  /// The registry as a module of its own (`PreviewRegistry`): one file per source file with previews,
-  /// which imports that file's private declarations from `module` (`@_private(sourceFile:)`, the
-  /// module being built with `-enable-private-imports`) and the modules the file itself imports, so
-  /// that a preview reaches the `private` helpers beside it as in Xcode; and a file that joins them.
+  /// The registry as a module of its own (`PreviewRegistry`): one file per Swift file of the
+  /// extension (`files`, as `ScannedPreview.file` names them; a file without previews gets a file that
+  /// says so, so that the set of files depends only on the sources' names), each importing its file's
+  /// private declarations from `module` (`@_private(sourceFile:)`, the module being built with
+  /// `-enable-private-imports`) so that it reaches a `private` provider type as Xcode does; and
+  /// `PreviewRegistry.swift`, which joins them.
   public static func moduleFiles(
-    _ previews: [ScannedPreview], module: String, imports: [String: [String]]
+    _ previews: [ScannedPreview], module: String, files: [String]
   ) -> [(name: String, contents: String)] {
-    var files: [(String, String)] = []
+    var result: [(String, String)] = []
     var calls: [String] = []
-    var order: [String] = []
-    for preview in previews where !order.contains(preview.file) { order.append(preview.file) }
-    for file in order {
+    for file in files {
       let name = identifier(file)
       let base = file.split(separator: "/").last.map(String.init) ?? file
+      let own = previews.filter { $0.file == file }
       var lines = header
-      lines.append("@_private(sourceFile: \(literal(base))) import \(module)")
-      for imported in ["TintypeUI"] + (imports[file] ?? []) where imported != module {
-        lines.append("import \(imported)")
+      if own.isEmpty {
+        lines.append("// \(file) has no previews.")
+      } else {
+        let (declarations, statements) = registrations(own)
+        lines += ["@_private(sourceFile: \(literal(base))) import \(module)", "import TintypeUI", ""]
+        lines += declarations
+        lines += [
+          "", "/// The previews of \(file), in line order.", "func previewsIn\(name)() -> [PreviewCase] {",
+        ]
+        lines += ["  var previews: [PreviewCase] = []"] + statements + ["  return previews", "}"]
+        calls.append("  previews += previewsIn\(name)()")
       }
-      lines += [
-        "", "/// The previews of \(file), in line order.", "func previewsIn\(name)() -> [PreviewCase] {",
-      ]
-      lines += ["  var previews: [PreviewCase] = []"]
-      lines += registrations(previews.filter { $0.file == file })
-      lines += ["  return previews", "}", ""]
-      files.append(("Previews+\(name.dropFirst()).swift", lines.joined(separator: "\n")))
-      calls.append("  previews += previewsIn\(name)()")
+      result.append(("Previews+\(name.dropFirst()).swift", (lines + [""]).joined(separator: "\n")))
     }
     var main =
       header + ["import TintypeUI", "", "/// Every preview of the widget extension, in file and line order."]
     main += ["public func tintypePreviews() -> [PreviewCase] {", "  var previews: [PreviewCase] = []"]
     main += calls + deduplicated
-    return [("PreviewRegistry.swift", main.joined(separator: "\n"))] + files
+    return [("PreviewRegistry.swift", main.joined(separator: "\n"))] + result
   }
 
   static let header = [
-    "// Generated by `tintype init` from the extension's #Preview and PreviewProvider declarations.",
-    "// Do not edit: run `tintype init` again when previews change.",
+    "// Written by Tintype's preview registry plugin on every build, from the extension's #Preview and",
+    "// PreviewProvider declarations. Not to be edited: it is rewritten.",
     "",
   ]
 
@@ -73,8 +79,10 @@ public enum PreviewRegistrySource {
     return "_" + String(characters)
   }
 
-  /// The lines that append `previews` (all of one file, or several) to `previews`.
-  static func registrations(_ previews: [ScannedPreview]) -> [String] {
+  /// The file-scope declarations (each `#Preview`'s function by its symbol) and the statements that
+  /// append `previews` (all of one file, or several) to `previews`.
+  static func registrations(_ previews: [ScannedPreview]) -> (declarations: [String], statements: [String]) {
+    var declarations: [String] = []
     var lines: [String] = []
     var perFile: [String: Int] = [:]
     for preview in previews {
@@ -82,20 +90,22 @@ public enum PreviewRegistrySource {
       // their own are named by kind and family, so they take no number.
       if case .widget = preview.kind {} else { perFile[preview.file, default: 0] += 1 }
       let index = perFile[preview.file, default: 0]
+      var opening: [String] = []
       var closing: [String] = []
       for block in preview.conditions {
-        lines += block.map { "  " + $0 }
-        closing.append("  #endif")
+        opening += block
+        closing.append("#endif")
       }
+      lines += opening.map { "  " + $0 }
       let location = "\(literal(preview.file)), line: \(preview.line), index: \(index)"
       switch preview.kind {
-      case .macro(let arguments):
-        lines.append("  do {")
-        lines.append(
-          "    let preview = PreviewCase.make\(arguments.hasPrefix("(") || arguments.hasPrefix("{") ? "" : " ")\(indented(arguments))"
-        )
-        lines.append("    previews.append(preview.at(\(location)))")
-        lines.append("  }")
+      case .macro:
+        let base = preview.file.split(separator: "/").last.map(String.init) ?? preview.file
+        let symbol = PreviewSymbol.name(file: base, line: preview.line, column: preview.column)
+        declarations += opening
+        declarations.append("@_silgen_name(\(literal(symbol))) func \(symbol)() -> PreviewCase")
+        declarations += closing.reversed()
+        lines.append("  previews.append(\(symbol)().at(\(location)))")
       case .provider(let type):
         lines.append("  previews.append(PreviewCase.provider(\(type).self).at(\(location)))")
       case .bundle(let type):
@@ -103,20 +113,13 @@ public enum PreviewRegistrySource {
       case .widget(let type):
         lines.append("  previews += PreviewCase.widget(\(type).self).map { $0.at(\(location)) }")
       }
-      lines += closing.reversed()
+      lines += closing.reversed().map { "  " + $0 }
     }
-    return lines
+    return (declarations, lines)
   }
 
   static func literal(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
       + "\""
-  }
-
-  /// Continuation lines of a copied invocation, indented to sit inside the generated block.
-  static func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-      index == 0 ? String(line) : "    " + line
-    }.joined(separator: "\n")
   }
 }

@@ -22,6 +22,9 @@ public struct ScannedPreview: Hashable, Sendable {
   public var file: String
   /// The line it starts on, from 1.
   public var line: Int
+  /// The column it starts on, in UTF-8 bytes from 1 (the compiler's count): with the file's name and
+  /// the line, a `#Preview`'s symbol (`PreviewSymbol`).
+  public var column: Int = 1
   /// The conditional-compilation lines it sits inside, outermost first, each as written (`#if DEBUG`,
   /// `#else`): the registry repeats them so that it compiles exactly when the preview does.
   public var conditions: [[String]]
@@ -71,13 +74,16 @@ public enum PreviewScanner {
         }
         if word == "Preview" {
           let startLine = line
+          var lineStart = index
+          while lineStart > 0, text[lineStart - 1] != "\n" { lineStart -= 1 }
+          let column = text[lineStart..<index].reduce(1) { $0 + UTF8.width($1) }
           var cursor = index + 1 + word.unicodeScalars.count
           cursor = skipInvocation(text, cursor, &line)
           let arguments = String(String.UnicodeScalarView(text[(index + 1 + 7)..<cursor]))
           found.append(
             ScannedPreview(
               kind: .macro(arguments: arguments.trimmingCharacters(in: .whitespacesAndNewlines)), file: file,
-              line: startLine, conditions: blocks))
+              line: startLine, column: column, conditions: blocks))
           index = cursor
           atLineStart = false
           continue

@@ -157,7 +157,8 @@ public enum PreviewsCommand {
         gallery.layouts = layouts
         let report = try gallery.write(to: target, renderer: renderer)
         print(
-          "wrote \(report.renders) renders of \(shown.count) previews and index.html to \(target.path)")
+          "wrote \(report.renders) renders of \(shown.count) previews and index.html to \(target.path); \(FixedClock.current.summary)"
+        )
         for problem in report.problems { FileHandle.standardError.write(Data("previews: \(problem)\n".utf8)) }
         failed = failed || report.problems.contains(where: \.isRenderFailure)
       }

@@ -1,10 +1,11 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypePreviews
 
 /// What a set of goldens was rendered with, kept beside them in `Goldens/goldens.json`: the fonts
 /// (a hash of the bundled font files' bytes and of the system fallback fonts' names and sizes), the
-/// archive schema version and the device catalog. When a golden fails and the fingerprint differs,
+/// archive schema version, the device catalog and the clock (`FixedClock`). When a golden fails and the fingerprint differs,
 /// the failure says so first — "recorded with other fonts: re-record" — instead of a wall of pixel
 /// differences that all have one cause.
 public struct GoldenFingerprint: Equatable, Sendable {
@@ -14,19 +15,29 @@ public struct GoldenFingerprint: Equatable, Sendable {
   public var archiveSchema: Int
   /// A hash of the device catalog's JSON (sizes, scales, margins, radii).
   public var deviceCatalog: String
+  /// The clock renders read (`FixedClock.fingerprint`: `2026-06-08T09:41:00Z UTC`, or `real`); `nil` in
+  /// a fingerprint recorded before clocks were recorded, which then matches any clock.
+  public var clock: String?
 
   /// The fingerprint of this build and machine, computed once per process.
   public static let current: GoldenFingerprint = {
     let render = RenderFingerprint.current
     return GoldenFingerprint(
-      fonts: render.fonts, archiveSchema: render.archiveSchema, deviceCatalog: render.deviceCatalog)
+      fonts: render.fonts, archiveSchema: render.archiveSchema, deviceCatalog: render.deviceCatalog,
+      clock: FixedClock.current.fingerprint)
   }()
 
   /// The fingerprint's JSON.
   public var json: JSONValue {
-    [
+    guard let clock else {
+      return [
+        "fonts": .string(fonts), "archiveSchema": .number(Double(archiveSchema)),
+        "deviceCatalog": .string(deviceCatalog),
+      ]
+    }
+    return [
       "fonts": .string(fonts), "archiveSchema": .number(Double(archiveSchema)),
-      "deviceCatalog": .string(deviceCatalog),
+      "deviceCatalog": .string(deviceCatalog), "clock": .string(clock),
     ]
   }
 
@@ -37,7 +48,9 @@ public struct GoldenFingerprint: Equatable, Sendable {
       case .number(let schema)? = object["archiveSchema"],
       case .string(let catalog)? = object["deviceCatalog"]
     else { return nil }
-    return GoldenFingerprint(fonts: fonts, archiveSchema: Int(schema), deviceCatalog: catalog)
+    var clock: String?
+    if case .string(let recorded)? = object["clock"] { clock = recorded }
+    return GoldenFingerprint(fonts: fonts, archiveSchema: Int(schema), deviceCatalog: catalog, clock: clock)
   }
 
   /// Why goldens recorded with `self` may differ on a machine with `other`, or `nil` if nothing did.
@@ -46,6 +59,9 @@ public struct GoldenFingerprint: Equatable, Sendable {
     if fonts != other.fonts { parts.append("other fonts") }
     if archiveSchema != other.archiveSchema { parts.append("archive schema \(archiveSchema)") }
     if deviceCatalog != other.deviceCatalog { parts.append("another device catalog") }
+    if let clock, let otherClock = other.clock, clock != otherClock {
+      parts.append(clock == "real" ? "the wall clock" : "the clock fixed at \(clock)")
+    }
     return parts.isEmpty ? nil : "the goldens were recorded with " + parts.joined(separator: ", ")
   }
 }

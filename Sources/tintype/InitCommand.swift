@@ -71,9 +71,9 @@ struct InitCommand: Command {
       }
     }
     let previews = try package.scanPreviews()
-    let written: [String]
+    let report: ExtensionPackage.WriteReport
     do {
-      written = try package.write()
+      report = try package.write()
     } catch let problem as ExtensionPackage.Problem {
       throw UsageError(problem.description, command: self)
     }
@@ -85,7 +85,9 @@ struct InitCommand: Command {
       + (widgets == 0 ? "" : ", \(widgets) widget\(widgets == 1 ? "" : "s") in every family")
     Console.write(
       "\(package.output.path): \(found); "
-        + (written.isEmpty ? "already up to date" : "wrote " + written.joined(separator: ", ")) + "\n")
+        + (report.written.isEmpty ? "already up to date" : "wrote " + report.written.joined(separator: ", "))
+        + "\n")
+    for kept in report.kept { Console.write("kept \(kept)\n") }
     let setUp = package.setUpCommand.map { "swift package resolve && bash \($0) && " } ?? ""
     Console.write(
       "next: cd \(package.output.path) && \(setUp)swift run previews --out gallery && swift test\n")

@@ -13,7 +13,9 @@ import Testing
   }()
 
   /// System modules: not targets, allowed only where the table lists them.
-  static let systemModules: Set<String> = ["Foundation", "Dispatch", "Testing", "XCTest", "Glibc", "Darwin"]
+  static let systemModules: Set<String> = [
+    "Foundation", "Dispatch", "Testing", "XCTest", "Glibc", "Darwin", "PackagePlugin",
+  ]
 
   /// The C library of the platform, imported under `#if canImport(…)`: allowed everywhere.
   static let platformModules: Set<String> = ["Glibc", "Darwin", "Musl"]
@@ -39,7 +41,7 @@ import Testing
     let text = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let pattern = try NSRegularExpression(
       pattern:
-        #"\.(target|executableTarget|testTarget|systemLibrary)\(\s*name:\s*"([^"]+)"(?:[^\[\)]*?dependencies:\s*\[([^\]]*)\])?"#
+        #"\.(target|executableTarget|testTarget|systemLibrary|plugin)\(\s*name:\s*"([^"]+)"(?:[^\[\)]*?dependencies:\s*\[([^\]]*)\])?"#
     )
     var result: [String: (Set<String>, Bool)] = [:]
     let range = NSRange(text.startIndex..., in: text)

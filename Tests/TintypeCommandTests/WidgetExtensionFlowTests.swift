@@ -66,6 +66,7 @@ import Testing
       ["swift", "run", "--quiet", "previews", "--out", gallery.path, "--locale", "de-DE"], in: Self.package)
     #expect(rendered == 0, "\(output.suffix(3000))")
     #expect(output.contains("wrote 132 renders of 9 previews"), "\(output.suffix(500))")
+    #expect(output.contains("clock fixed at 2026-06-08T09:41:00Z (UTC)"), "\(output.suffix(500))")
     #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent("index.html").path))
     #expect(
       FileManager.default.fileExists(atPath: gallery.appendingPathComponent("Streak/contact-sheet.png").path))
@@ -77,9 +78,48 @@ import Testing
 
     let (tested, log) = try Self.shell(["swift", "test"], in: Self.package, environment: ["CI": "true"])
     #expect(tested == 0, "\(log.suffix(4000))")
+
+    // The Streak widget's provider starts its timeline at `Date()` and shows "Updated 9:41 AM": its
+    // goldens pass in another time zone, and fail, saying why, at another fixed instant.
+    let (elsewhere, elsewhereLog) = try Self.shell(
+      ["swift", "test"], in: Self.package, environment: ["CI": "true", "TZ": "Asia/Tokyo"])
+    #expect(elsewhere == 0, "\(elsewhereLog.suffix(4000))")
+    let (later, laterLog) = try Self.shell(
+      ["swift", "test"], in: Self.package, environment: ["CI": "true", "TINTYPE_NOW": "2030-01-01T12:00:00Z"])
+    #expect(later != 0)
+    #expect(laterLog.contains("the goldens were recorded with the clock fixed at 2026-06-08T09:41:00Z UTC"))
+    #expect(laterLog.contains("ReadingStreakWidget-systemMedium"))
+    #expect(!laterLog.contains("recorded an issue with 1 argument preview → Badge"))
   }
 
-  @Test func initRefusesToOverwriteFilesItDidNotWriteOrThatWereChanged() throws {
+  /// Previews are read from the extension's sources on every build: a preview edited or added in the
+  /// source is what renders next, without `tintype init`, and only its goldens fail.
+  @Test func anEditedOrAddedPreviewIsWhatTheNextBuildRenders() throws {
+    let file = Self.root.appendingPathComponent("Examples/WidgetExtension/QuoteWidget.swift")
+    let original = try Data(contentsOf: file)
+    defer { try? original.write(to: file) }
+    var text = String(decoding: original, as: UTF8.self)
+    text = text.replacingOccurrences(of: "  PagesBadge.firstPage\n}", with: "  PagesBadge(pages: 7)\n}")
+    text += "\n#Preview(\"Added\") { Text(\"Added\") }\n"
+    try Data(text.utf8).write(to: file)
+
+    let (listed, listing) = try Self.shell(
+      ["swift", "run", "--quiet", "previews", "--list"], in: Self.package)
+    try #require(listed == 0, "\(listing.suffix(3000))")
+    #expect(listing.contains("Added\tview\tWidgetExtension/QuoteWidget.swift:"), "\(listing)")
+
+    let (tested, log) = try Self.shell(["swift", "test"], in: Self.package, environment: ["CI": "true"])
+    #expect(tested != 0)
+    let failing = Set(
+      log.split(separator: "\n").filter { $0.contains("recorded an issue") }.compactMap { line in
+        line.range(of: "preview → ").map { String(line[$0.upperBound...].prefix { $0 != " " }) }
+      })
+    #expect(failing == ["Badge", "Added"], "\(log.suffix(3000))")
+    #expect(
+      !FileManager.default.fileExists(atPath: Self.package.appendingPathComponent("Goldens/Added").path))
+  }
+
+  @Test func initRefusesToOverwriteFilesItDidNotWriteAndKeepsChangedOnes() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("init-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -96,10 +136,15 @@ import Testing
     try FileManager.default.removeItem(at: out.appendingPathComponent("Package.swift"))
     #expect(try TintypeExecutable.run(arguments).status == 0)
     #expect(try TintypeExecutable.run(arguments).standardOutput.contains("already up to date"))
+    // A README and golden tests people changed are kept; init still exits 0.
     let readme = out.appendingPathComponent("README.md")
     try Data("# edited\n".utf8).write(to: readme)
+    let tests = out.appendingPathComponent("Tests/PreviewGoldenTests/PreviewGoldenTests.swift")
+    try Data("// ours\n".utf8).write(to: tests)
     let changed = try TintypeExecutable.run(arguments)
-    #expect(changed.status == 2)
-    #expect(changed.standardError.contains("README.md was changed since tintype init wrote it"))
+    #expect(changed.status == 0, "\(changed.standardError)")
+    #expect(changed.standardOutput.contains("kept README.md (changed since tintype init wrote it"))
+    #expect(try String(contentsOf: readme, encoding: .utf8) == "# edited\n")
+    #expect(try String(contentsOf: tests, encoding: .utf8) == "// ours\n")
   }
 }

@@ -1,8 +1,9 @@
 /// The `#Preview` macro in the forms widget code writes, with SwiftUI's and WidgetKit's signatures.
 /// Its implementation is a compiler plugin (`Sources/TintypePreviewMacros`), loaded with
 /// `-load-plugin-library`: the compiler type-checks each preview's closures against these
-/// signatures, so previews compile and report their errors as they do in Xcode. Previews are not
-/// yet registered for rendering.
+/// signatures, so previews compile and report their errors as they do in Xcode, and each expands into
+/// a function that makes its `PreviewCase` (with `PreviewCase.make`, which has an overload per form),
+/// which the registry the build writes calls (`PreviewRegistryPlugin`).
 
 /// A preview of a view: `#Preview { MyView() }`, `#Preview("Name", traits: .sizeThatFitsLayout) { … }`.
 @freestanding(declaration)
