@@ -105,16 +105,19 @@ public struct ColorSet: Sendable {
 
   /// The colour's name (with its namespace folders).
   public var name: String
-  /// Its colours.
+  /// Its colours. Empty for a set that declares none, as Xcode's template `AccentColor.colorset`
+  /// does (`"colors": [{"idiom": "universal"}]`): Xcode reads such a slot as "no colour set here",
+  /// not as an error, and so does Tintype.
   public var variants: [Variant]
 
   init(name: String, reader: JSONReader) throws {
     self.name = name
     let object = try reader.object()
     try object.only(["colors", "info", "properties"])
-    variants = try (object.optional("colors")?.array() ?? []).map { entry in
+    variants = try (object.optional("colors")?.array() ?? []).compactMap { entry in
       let slot = try entry.object()
       try slot.only(["color", "idiom", "appearances", "display-gamut", "subtype"])
+      guard slot.has("color") else { return nil }
       return Variant(
         idiom: try slot.optional("idiom")?.string() ?? "universal",
         appearance: try AssetAppearance(slot.optional("appearances")),

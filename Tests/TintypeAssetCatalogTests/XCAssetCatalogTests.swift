@@ -46,6 +46,22 @@ import TintypeViewRendering
       "\(name).colorset/Contents.json")
   }
 
+  /// Every widget extension target Xcode makes has this `AccentColor`: a slot with no colour, which
+  /// Xcode reads as "no accent colour set" (the system's). The catalog reads; the set has no colour.
+  @Test func xcodesTemplateAccentColorWithoutAColourReads() throws {
+    try write(
+      #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#,
+      "AccentColor.colorset/Contents.json")
+    try colorSet(
+      "Brand",
+      #"{"color": {"color-space": "srgb", "components": {"red": "1", "green": "0", "blue": "0"}}, "idiom": "universal"}"#
+    )
+    let read = try XCAssetCatalog(contentsOf: catalog)
+    #expect(read.colors["AccentColor"]?.variants.isEmpty == true)
+    #expect(read.colors["AccentColor"]?.color(for: .light) == nil)
+    #expect(read.colors["Brand"]?.variants.count == 1)
+  }
+
   private static let dark = #""appearances": [{"appearance": "luminosity", "value": "dark"}], "#
 
   @Test(arguments: [
@@ -212,10 +228,6 @@ import TintypeViewRendering
       "Bad.colorset/Contents.json",
       #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "lots", "green": "0", "blue": "0"}}}]}"#,
       "colors[0].color.components.red", "not a colour component"
-    ),
-    (
-      "Bad.colorset/Contents.json", #"{"colors": [{"idiom": "universal"}]}"#, "colors[0]",
-      "missing required key \"color\""
     ),
     (
       "Bad.imageset/Contents.json", #"{"images": [{"filename": "a.png", "scale": "two"}]}"#,
