@@ -64,11 +64,6 @@ public struct FixedClock: Equatable, Sendable {
   }
 
   static func iso8601(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    return String(
-      format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.year!, parts.month!, parts.day!, parts.hour!,
-      parts.minute!, parts.second!)
+    ISO8601DateFormatter().string(from: date)
   }
 }
