@@ -232,10 +232,22 @@ let package = Package(
 // thin modules that re-export TintypeUI, so an app's widget files compile unchanged (and
 // module-qualified names such as `SwiftUI.Font` resolve). On macOS Apple's frameworks of these names
 // exist, so the modules are not made there.
+//
+// `#Preview` is declared, as on Apple's platforms, in DeveloperToolsSupport, which SwiftUI and WidgetKit
+// re-export. That module holds only the macro declarations and is compiled with warnings off: without
+// the macro's plugin (loaded only where previews are written) the compiler warns once per declaration
+// in every dependent package's build (see Sources/Frameworks/DeveloperToolsSupport).
 #if os(Linux)
+  package.targets.append(
+    .target(
+      name: "DeveloperToolsSupport", dependencies: ["TintypeUI"],
+      path: "Sources/Frameworks/DeveloperToolsSupport",
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]))
   for name in ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Intents"] {
+    let previews: [Target.Dependency] =
+      ["SwiftUI", "WidgetKit"].contains(name) ? ["DeveloperToolsSupport"] : []
     package.targets.append(
-      .target(name: name, dependencies: ["TintypeUI"], path: "Sources/Frameworks/\(name)"))
+      .target(name: name, dependencies: ["TintypeUI"] + previews, path: "Sources/Frameworks/\(name)"))
     package.products.append(.library(name: name, targets: [name]))
   }
 #endif

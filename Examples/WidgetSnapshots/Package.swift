@@ -43,7 +43,7 @@ let package = Package(
   targets: [
     .target(
       name: "WidgetExtension", dependencies: frameworks,
-      exclude: ["WidgetExtension/Assets.xcassets", "WidgetExtension/Localizable.xcstrings"],
+      exclude: ["WidgetExtension/Assets.xcassets", "WidgetExtension/Fonts", "WidgetExtension/Localizable.xcstrings"],
       // Widget extensions are mostly written in the Swift 5 language mode (an Xcode project's
       // default); change it here if yours uses Swift 6.
       // The extension's `@main` widget bundle gets another entry point name, so that it does not

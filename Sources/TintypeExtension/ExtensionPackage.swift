@@ -86,17 +86,33 @@ public struct ExtensionPackage {
     }.sorted()
   }
 
-  /// Top-level items of a linked folder SwiftPM should not treat as sources or resources.
+  /// Items of a linked folder SwiftPM should not treat as sources or resources: catalogs, plists,
+  /// fonts, string files and the like, and folders with no Swift file in them; a folder that has
+  /// sources is looked into, so that a `Fonts/` beside them is excluded too (SwiftPM would otherwise
+  /// warn about every such file on every build).
   func excluded(in folder: URL, as link: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.sorted().filter { name in
+    var result: [String] = []
+    for name in names.sorted() where !name.hasSuffix(".swift") {
+      let item = folder.appendingPathComponent(name)
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
-      if name.hasSuffix(".swift") { return false }
-      // Folders of sources stay; catalogs, plists, fonts, string files and the like are not compiled.
-      return !isDirectory.boolValue || name.contains(".")
-    }.map { "\(link)/\($0)" }
+      _ = FileManager.default.fileExists(atPath: item.path, isDirectory: &isDirectory)
+      if isDirectory.boolValue && !name.contains(".") && Self.hasSwiftFiles(item) {
+        result += excluded(in: item, as: "\(link)/\(name)")
+      } else {
+        result.append("\(link)/\(name)")
+      }
+    }
+    return result
+  }
+
+  /// Whether `folder` or a folder in it holds a Swift file.
+  static func hasSwiftFiles(_ folder: URL) -> Bool {
+    guard let walk = FileManager.default.enumerator(atPath: folder.path) else { return false }
+    while let path = walk.nextObject() as? String {
+      if path.hasSuffix(".swift") { return true }
+    }
+    return false
   }
 
   /// Who owns a file of the package, which decides what a re-run of `init` does with it.
@@ -121,6 +137,7 @@ public struct ExtensionPackage {
       ("Sources/previews/main.swift", previewsMain(), .generated),
       ("Sources/\(Self.registryModuleName)/PreviewResources.swift", previewResources(), .generated),
       ("Tests/PreviewGoldenTests/PreviewGoldenTests.swift", goldenTests(), .user),
+      ("tintype.json", configuration(), .user),
     ]
     for (name, contents) in generatedSources.sorted(by: { $0.key < $1.key }) {
       files.append(("Sources/\(Self.moduleName)/\(name)", contents, .generated))

@@ -14,12 +14,18 @@ public struct PreviewRenderer: Sendable {
   public var device: Device
   /// The locale views are archived in (`nil`: US English).
   public var locale: Locale?
+  /// What is golden-tested and which warnings fail (the package's `tintype.json`).
+  public var configuration: PreviewConfiguration
 
   /// A preview renderer.
-  public init(renderer: WidgetRenderer = WidgetRenderer(), device: Device? = nil, locale: Locale? = nil) {
+  public init(
+    renderer: WidgetRenderer = WidgetRenderer(), device: Device? = nil, locale: Locale? = nil,
+    configuration: PreviewConfiguration = PreviewConfiguration()
+  ) {
     self.renderer = renderer
     self.device = device ?? renderer.catalog.default
     self.locale = locale
+    self.configuration = configuration
   }
 
   /// The archive of `preview` for this device, named after the preview.
@@ -51,18 +57,19 @@ public struct PreviewRenderer: Sendable {
     }
   }
 
-  /// Every render of `preview` with its golden name, `<family>-<mode>-<scheme>-<entry>`.
-  public func requests(
-    _ preview: PreviewCase, archive: ViewArchive, schemes: [ColorScheme] = ColorScheme.allCases
-  )
-    -> [(name: String, request: RenderRequest)]
-  {
-    let modes: [WidgetRenderingMode] =
+  /// Every render of `preview` with its golden name, `<family>-<mode>-<scheme>-<entry>`: the modes
+  /// the family shows (view previews in full colour) and the schemes, as far as the configuration
+  /// golden-tests them.
+  public func requests(_ preview: PreviewCase, archive: ViewArchive) -> [(
+    name: String, request: RenderRequest
+  )] {
+    var modes: [WidgetRenderingMode] =
       preview.isWidget
       ? (device.families[preview.family]?.orderedRenderingModes ?? [.fullColor]) : [.fullColor]
+    if let chosen = configuration.modes { modes = modes.filter(chosen.contains) }
     var result: [(String, RenderRequest)] = []
     for mode in modes {
-      for scheme in schemes {
+      for scheme in configuration.schemes {
         for entry in archive.entries.indices {
           var request = RenderRequest(
             family: preview.family, device: device, renderingMode: mode, colorScheme: scheme,
@@ -77,18 +84,27 @@ public struct PreviewRenderer: Sendable {
   }
 }
 
-/// `swift run previews [--list] [--out DIR] [--device D] [--locale L]`: the executable `tintype init`
-/// generates calls this with the registry of the extension's previews.
+/// `swift run previews [--list] [--out DIR] [--device D] [--locale L] [--strict] [--allow KIND]`:
+/// the executable `tintype init` generates calls this with the registry of the extension's previews.
 public enum PreviewsCommand {
-  /// Runs the command over `previews`; returns the exit status (0 ok, 1 a render failed, 2 usage).
+  static let usage =
+    "usage: previews [--list] [--out DIR] [--device D] [--locale L]… [--strict] [--allow KIND]…  (several locales: a gallery each, in DIR/<locale>/)"
+
+  /// Runs the command over `previews`; returns the exit status (0 ok, 1 a render failed or a
+  /// warning the policy fails, 2 usage). `configuration` is the package's `tintype.json`, whose
+  /// warning policy `--strict`, `--allow` and the environment (`TINTYPE_STRICT`, `TINTYPE_ALLOW`)
+  /// adjust.
   public static func run(
     _ previews: [PreviewCase], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    assets: [URL] = [], fonts: [URL] = [], strings: [URL] = []
+    assets: [URL] = [], fonts: [URL] = [], strings: [URL] = [], configuration: URL? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) async -> Int32 {
     var out: String?
     var list = false
     var deviceID: String?
     var localeIDs: [String] = []
+    var strict = false
+    var allowed: [String] = []
     var index = 0
     func value() -> String? {
       index += 1
@@ -100,10 +116,10 @@ public enum PreviewsCommand {
       case "--out": out = value()
       case "--device": deviceID = value()
       case "--locale": if let locale = value() { localeIDs.append(locale) }
+      case "--strict": strict = true
+      case "--allow": if let kind = value() { allowed.append(kind) }
       case "--help", "-h":
-        print(
-          "usage: previews [--list] [--out DIR] [--device D] [--locale L]…  (several locales: a gallery each, in DIR/<locale>/)"
-        )
+        print(usage)
         return 0
       default:
         FileHandle.standardError.write(Data("previews: unknown argument \(arguments[index])\n".utf8))
@@ -120,6 +136,16 @@ public enum PreviewsCommand {
     }
     guard let out else {
       FileHandle.standardError.write(Data("previews: --out DIR is required (or --list)\n".utf8))
+      return 2
+    }
+    let policy: WarningPolicy
+    do {
+      var chosen = try configuration.map { try PreviewConfiguration.read(from: $0) }?.warnings ?? .standard
+      chosen = try chosen.applying(environment: environment)
+      if strict { chosen = chosen.strictened }
+      policy = chosen.allowing(try WarningPolicy.kinds(allowed, from: "--allow"))
+    } catch {
+      FileHandle.standardError.write(Data("previews: \(error)\n".utf8))
       return 2
     }
     for localeID in localeIDs where KnownLocales.canonical(localeID) == nil {
@@ -155,12 +181,35 @@ public enum PreviewsCommand {
         }
         var gallery = Gallery(archives: archives, device: device, modes: WidgetRenderingMode.allCases)
         gallery.layouts = layouts
+        // What the renders were made with, the clock included: `tintype accept` gives it to goldens.
+        gallery.fingerprint = GalleryManifest.fingerprint(clock: FixedClock.current.fingerprint)
         let report = try gallery.write(to: target, renderer: renderer)
+        // Each distinct warning once, failing ones first, then one line with the counts.
+        var warnings = WarningSummary(policy: policy)
+        var byFile: [String: [RenderWarning]] = [:]
+        var files: [String] = []
+        for (file, warning) in report.warnings {
+          if byFile[file] == nil { files.append(file) }
+          byFile[file, default: []].append(warning)
+        }
+        for file in files { warnings.add(byFile[file]!, in: file) }
+        for entry in warnings.failures {
+          FileHandle.standardError.write(Data("previews: error: \(entry)\n".utf8))
+        }
+        for entry in warnings.reported {
+          FileHandle.standardError.write(Data("previews: warning: \(entry)\n".utf8))
+        }
         print(
-          "wrote \(report.renders) renders of \(shown.count) previews and index.html to \(target.path); \(FixedClock.current.summary)"
+          "wrote \(report.renders) renders of \(shown.count) previews and index.html to \(target.path); \(FixedClock.current.summary); \(warnings.line)"
         )
         for problem in report.problems { FileHandle.standardError.write(Data("previews: \(problem)\n".utf8)) }
-        failed = failed || report.problems.contains(where: \.isRenderFailure)
+        if warnings.failed {
+          FileHandle.standardError.write(
+            Data(
+              "previews: failed: \(warnings.failures.count) warning(s) the policy fails (\(policy)); fix them, or --allow KIND to accept a kind\n"
+                .utf8))
+        }
+        failed = failed || report.problems.contains(where: \.isRenderFailure) || warnings.failed
       }
       if locales.count > 1 {
         let links = locales.compactMap { $0 }.map { "<li><a href=\"\($0)/index.html\">\($0)</a></li>" }

@@ -41,3 +41,42 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
   /// The message.
   public var description: String { message }
 }
+
+extension RenderWarning.Kind {
+  /// The name people write on command lines and in configuration files: `missing-asset`,
+  /// `symbol-stand-in`, `truncated-text`.
+  public var name: String {
+    var result = ""
+    for character in rawValue {
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The kind named `name` (`missing-asset`, or the Swift case name `missingAsset`).
+  public init?(name: String) {
+    guard let kind = Self.allCases.first(where: { $0.name == name || $0.rawValue == name }) else {
+      return nil
+    }
+    self = kind
+  }
+
+  /// What one warning of this kind is called in a count ("2 missing assets").
+  public func counted(_ count: Int) -> String {
+    let (one, many): (String, String) =
+      switch self {
+      case .symbolStandIn: ("symbol stand-in", "symbol stand-ins")
+      case .symbolPlaceholder: ("symbol placeholder", "symbol placeholders")
+      case .overflow: ("overflow", "overflows")
+      case .truncatedText: ("truncated text", "truncated texts")
+      case .missingFont: ("missing font", "missing fonts")
+      case .missingGlyphs: ("text with missing glyphs", "texts with missing glyphs")
+      case .missingAsset: ("missing asset", "missing assets")
+      }
+    return "\(count) \(count == 1 ? one : many)"
+  }
+}

@@ -22,6 +22,9 @@ public struct Gallery: Sendable {
   /// Which modes and schemes each archive is shown in, by index, where not every one the gallery
   /// draws: a Live Activity's island is dark whatever the scheme, its StandBy needs no accented look.
   public var selections: [Int: Selection] = [:]
+  /// What the renders were made with (`GalleryManifest.fingerprint`), recorded in `gallery.json` so
+  /// that `tintype accept` can carry it to the goldens it updates; `nil`: this machine's, without a clock.
+  public var fingerprint: JSONValue?
 
   /// The rendering modes and colour schemes an archive is shown in (`nil`: all the gallery draws).
   public struct Selection: Sendable {
@@ -329,6 +332,13 @@ public struct Gallery: Sendable {
       title: "Widget gallery", device: "\(device.name) (\(device.id)) @\(Int(device.scale))x",
       sections: sections, failures: report.problems.filter(\.isRenderFailure).map(\.description),
       skipped: report.problems.filter { !$0.isRenderFailure }.map(\.description))
+    // Which of the PNGs are renders, for `tintype verify`: contact sheets, context shots and the
+    // archives' copied images are by-products a golden folder does not have.
+    let renders = report.files.filter { $0.hasSuffix(".png") && !$0.hasSuffix("/contact-sheet.png") }
+      .filter { file in !Gallery.contextShotFiles.contains { file.hasSuffix("/" + $0) } }
+    let manifest = GalleryManifest(
+      renders: renders, fingerprint: fingerprint ?? GalleryManifest.fingerprint(clock: nil))
+    try save(Data(manifest.json.utf8), GalleryManifest.fileName)
     try save(Data(html.utf8), "index.html")
     return report
   }
@@ -347,6 +357,9 @@ public struct Gallery: Sendable {
   }
 
   /// The context shots' file names in a widget's folder.
+  static var contextShotFiles: [String] {
+    [homeScreenFile, lockScreenFile, islandFile, watchFaceFile, standByFile, standByNightFile]
+  }
   static let homeScreenFile = "home-screen.png"
   static let lockScreenFile = "lock-screen.png"
   static let islandFile = "island.png"

@@ -1,6 +1,12 @@
+import TintypeArchive
+
 /// The HTML report of `tintype verify --report DIR`: a summary, then each changed, missing and extra
 /// image with its expected, actual and difference images and a swipe and an onion-skin comparison,
 /// filters by status, and the images that passed collapsed. One static page that opens from disk.
+///
+/// Each change has an "accept" box; the page writes what was accepted as an approvals file
+/// (`approvals.json`, downloaded or copied from the page) for `tintype accept`, which copies exactly
+/// those actual images over their goldens — each only if it still has the bytes the report showed.
 public enum VerifyReport {
   /// One compared image.
   public struct Item: Sendable {
@@ -16,6 +22,8 @@ public enum VerifyReport {
     public var actual: String?
     /// The difference image (expected | difference | actual), for a changed image.
     public var difference: String?
+    /// The SHA-256 of the actual image, in hex: what an approval of it names.
+    public var actualDigest: String?
 
     /// An item.
     public init(
@@ -27,8 +35,20 @@ public enum VerifyReport {
     }
   }
 
-  /// The page for `items`, comparing `expectedFolder` with `actualFolder`.
-  public static func html(items: [Item], expectedFolder: String, actualFolder: String) -> String {
+  /// The page for `items`, comparing `expectedFolder` with `actualFolder` (absolute paths, which an
+  /// approvals file names); `fingerprint` is what the actual images were made with (a gallery's), which
+  /// `tintype accept` writes to the goldens' `goldens.json` once every change is accepted.
+  public static func html(
+    items: [Item], expectedFolder: String, actualFolder: String, fingerprint: JSONValue? = nil
+  ) -> String {
+    let data: JSONValue = [
+      "expected": .string(expectedFolder), "actual": .string(actualFolder),
+      "fingerprint": fingerprint ?? .null,
+    ]
+    // JSON inside a script element: "</" would end it.
+    let dataText = String(decoding: JSONWriter.write(data, pretty: false), as: UTF8.self)
+      .replacingOccurrences(of: "</", with: "<\\/")
+    let changes = items.filter { $0.status != "same" }.count
     var counts: [String: Int] = [:]
     for item in items { counts[item.status, default: 0] += 1 }
     let statuses = ["changed", "missing", "extra", "same"]
@@ -63,12 +83,17 @@ public enum VerifyReport {
       .swipe .top{clip-path:inset(0 50% 0 0)}
       input[type=range]{width:320px;display:block;margin:6px 0}
       details{margin-top:16px}
+      .accept{display:inline-block;margin:4px 0 8px;font-weight:600;cursor:pointer}
+      #approvals-panel{position:sticky;top:0;background:#fff;border-radius:10px;padding:10px 16px;box-shadow:0 1px 3px #0003;z-index:1}
+      #approvals-panel pre{max-height:160px;overflow:auto;background:#f4f4f6;padding:8px;font-size:12px}
       </style></head>
       <body>
       <h1>Verify report</h1>
       <div class="sub">expected \(escape(expectedFolder)) · actual \(escape(actualFolder))</div>
       <div class="summary">\(statuses.map { "<span class=\"\($0)\">\(counts[$0] ?? 0) \($0)</span>" }.joined())</div>
       <div class="filters">\(filters)</div>
+      \(changes == 0 ? "" : approvalsPanel(changes))
+      <script id="verify-data" type="application/json">\(dataText)</script>
       <div id="failures">
       \(failures.isEmpty ? "<p class=\"same\">Every image matches.</p>" : failures)
       </div>
@@ -88,6 +113,39 @@ public enum VerifyReport {
       document.querySelectorAll('input.onion').forEach(r => r.addEventListener('input', () => {
         r.previousElementSibling.querySelector('.top').style.opacity = r.value / 100;
       }));
+      // Accepting: the approvals file for `tintype accept`, rebuilt on every change of a box.
+      const verifyData = JSON.parse(document.getElementById('verify-data').textContent);
+      const boxes = [...document.querySelectorAll('input.accept-box')];
+      function approvals() {
+        const accepted = boxes.filter(b => b.checked).map(b => {
+          const item = {path: b.dataset.path, status: b.dataset.status};
+          if (b.dataset.sha256) item.sha256 = b.dataset.sha256;
+          return item;
+        });
+        const file = {format: 'tintype-approvals', version: 1, expected: verifyData.expected,
+          actual: verifyData.actual, accept: accepted, unaccepted: boxes.length - accepted.length};
+        if (verifyData.fingerprint) file.fingerprint = verifyData.fingerprint;
+        return {accepted, text: JSON.stringify(file, null, 2) + '\\n'};
+      }
+      function showApprovals() {
+        const {accepted, text} = approvals();
+        document.getElementById('accepted-count').textContent = accepted.length;
+        document.getElementById('approvals').textContent = text;
+        document.getElementById('download').disabled = accepted.length === 0;
+      }
+      boxes.forEach(b => b.addEventListener('change', showApprovals));
+      const download = document.getElementById('download');
+      if (download) {
+        download.addEventListener('click', () => {
+          const link = document.createElement('a');
+          link.href = URL.createObjectURL(new Blob([approvals().text], {type: 'application/json'}));
+          link.download = 'approvals.json';
+          document.body.appendChild(link);
+          link.click();
+          link.remove();
+        });
+        showApprovals();
+      }
       </script>
       </body></html>
 
@@ -111,14 +169,28 @@ public enum VerifyReport {
         </div>
         """
     }
+    let verb = item.status == "missing" ? "accept the removal" : "accept"
+    let digest = item.actualDigest.map { " data-sha256=\"\($0)\"" } ?? ""
     return """
       <div class="card item" data-status="\(item.status)">
       <h2><span class="\(item.status)">\(item.status)</span> \(escape(item.path))</h2>
+      <label class="accept"><input type="checkbox" class="accept-box" data-path="\(escape(item.path))" data-status="\(item.status)"\(digest)> \(verb)</label>
       <div class="detail">\(escape(item.detail))</div>
       <div class="row">\(figure("expected", item.expected))\(figure("difference", item.difference))\(figure("actual", item.actual))</div>
       \(compare)
       </div>
       """
+  }
+
+  /// The panel that gathers the accepted changes into an approvals file.
+  static func approvalsPanel(_ changes: Int) -> String {
+    """
+    <div id="approvals-panel"><strong><span id="accepted-count">0</span> of \(changes) changes accepted.</strong>
+    <button id="download" disabled>Download approvals.json</button> then run
+    <code>tintype accept approvals.json</code>: it copies exactly the accepted actual images over their
+    goldens (each only if it is still the image shown here).
+    <details><summary>approvals.json</summary><pre id="approvals"></pre></details></div>
+    """
   }
 
   static func escape(_ text: String) -> String {

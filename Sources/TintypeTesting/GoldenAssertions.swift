@@ -58,37 +58,76 @@ extension GoldenOptions {
 }
 
 /// Renders `view` and checks it against `Goldens/<name>.png` (Swift Testing). A difference records
-/// an issue naming the expected | difference | actual image; a missing golden is recorded and
-/// reported, so that a person looks at it before it counts.
+/// an issue naming the expected | difference | actual image, and attaches the three; a missing golden
+/// is recorded and reported, so that a person looks at it before it counts. The render's warnings
+/// are judged by `warnings` (else the `.renderWarnings` trait's policy, else the standard one, which
+/// fails a missing image or colour), adjusted by `TINTYPE_STRICT` and `TINTYPE_ALLOW`.
 public func expectGolden<V: View>(
   _ view: V, named name: String, _ options: GoldenOptions, renderer: WidgetRenderer = WidgetRenderer(),
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  warnings: WarningPolicy? = nil, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  if let failure = goldenFailure(view, named: name, options, renderer: renderer, filePath: filePath) {
-    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+  let result = goldenCheck(
+    view, named: name, options, renderer: renderer, warnings: warnings, filePath: filePath)
+  for message in result.failures { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+  for message in result.notes {
+    Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+  }
+  for (file, png) in result.images {
+    Attachment.record(
+      [UInt8](png), named: "\(name.replacingOccurrences(of: "/", with: "-"))-\(file)",
+      sourceLocation: sourceLocation)
   }
 }
 
-/// `expectGolden` for XCTest.
+/// `expectGolden` for XCTest. Warnings the policy does not fail are printed; on Apple platforms a
+/// difference also attaches the expected, actual and difference images to the test.
 public func assertGolden<V: View>(
   _ view: V, named name: String, _ options: GoldenOptions, renderer: WidgetRenderer = WidgetRenderer(),
-  file: StaticString = #filePath, line: UInt = #line
+  warnings: WarningPolicy? = nil, file: StaticString = #filePath, line: UInt = #line
 ) {
-  if let failure = goldenFailure(view, named: name, options, renderer: renderer, filePath: "\(file)") {
-    XCTFail(failure, file: file, line: line)
-  }
+  let result = goldenCheck(
+    view, named: name, options, renderer: renderer, warnings: warnings, filePath: "\(file)")
+  for message in result.failures { XCTFail(message, file: file, line: line) }
+  for message in result.notes { print("\(file):\(line): warning: \(message)") }
+  #if canImport(Darwin)
+    // corelibs XCTest (Linux) has no attachments; there the images are in the failures folder.
+    if !result.images.isEmpty {
+      XCTContext.runActivity(named: "\(name) differs from its golden") { activity in
+        for (file, png) in result.images {
+          let attachment = XCTAttachment(data: png, uniformTypeIdentifier: "public.png")
+          attachment.name = file
+          attachment.lifetime = .keepAlways
+          activity.add(attachment)
+        }
+      }
+    }
+  #endif
 }
 
-/// The shared part: render, compare, explain.
-func goldenFailure<V: View>(
-  _ view: V, named name: String, _ options: GoldenOptions, renderer: WidgetRenderer, filePath: String
-) -> String? {
+/// The shared part: render, judge the warnings, compare, explain. What fails, what is only said,
+/// and the images of a difference.
+func goldenCheck<V: View>(
+  _ view: V, named name: String, _ options: GoldenOptions, renderer: WidgetRenderer, warnings: WarningPolicy?,
+  filePath: String
+) -> (failures: [String], notes: [String], images: [(name: String, png: Data)]) {
+  let image: RenderedImage
+  var summary: WarningSummary
   do {
+    summary = WarningSummary(policy: try RenderWarnings.effective(warnings, fallback: .standard))
     let request = options.request(renderer)
-    let image = try renderer.render(try renderer.archive(view, request: request), request: request)
-    return GoldenFile(name: name, testFile: filePath).verify(
-      image, comparison: options.comparison, record: options.record)
+    image = try renderer.render(try renderer.archive(view, request: request), request: request)
   } catch {
-    return "could not render \(name): \(error)"
+    return (["could not render \(name): \(error)"], [], [])
   }
+  summary.add(image.warnings, in: name)
+  let notes = summary.reported.map { "\($0.kind.name): \($0)" }
+  if summary.failed {
+    // A placeholder drawn for a missing asset must not become a golden.
+    let failures = summary.failures.map { "\($0.kind.name): \($0)" }
+    return (failures + ["\(name) was neither compared nor recorded (policy: \(summary.policy))"], notes, [])
+  }
+  let check = GoldenFile(name: name, testFile: filePath).check(
+    image, comparison: options.comparison, record: options.record)
+  return (check.message.map { [$0] } ?? [], notes, check.images)
 }

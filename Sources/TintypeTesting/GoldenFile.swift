@@ -100,45 +100,91 @@ public struct GoldenFile: Sendable {
   public func verify(
     _ image: RenderedImage, comparison: ImageComparison, record: RecordMode = .fromEnvironment
   ) -> String? {
+    check(image, comparison: comparison, record: record).message
+  }
+
+  /// Checks `image` against the golden, recording it as `record` says: what happened, why, and the
+  /// expected, actual and difference images when they differ (also written to `failuresFolder`).
+  public func check(
+    _ image: RenderedImage, comparison: ImageComparison, record: RecordMode = .fromEnvironment
+  ) -> GoldenCheck {
     do {
       let exists = FileManager.default.fileExists(atPath: url.path)
-      if let refusal = record.refusal(exists: exists, at: url) { return refusal }
+      if let refusal = record.refusal(exists: exists, at: url) { return GoldenCheck(.missing, refusal) }
       if record == .all || !exists {
         try image.write(to: url)
         try recordFingerprint(replacing: record == .all)
-        return (exists ? "re-recorded" : "recorded a new golden at")
-          + " \(url.path); look at it, then run the test again"
+        return GoldenCheck(
+          .recorded,
+          (exists ? "re-recorded" : "recorded a new golden at")
+            + " \(url.path); look at it, then run the test again")
       }
       let expected = try PNGDecoder().decode(Array(try Data(contentsOf: url)))
       let result = comparison.compare(expected: expected, actual: image.canvas)
       if result.matches {
         // A passing test leaves no stale failure images from an earlier run to mislead anyone.
         try? FileManager.default.removeItem(at: failuresFolder)
-        return nil
+        return GoldenCheck(.matched, nil)
       }
       if record == .failed {
         try image.write(to: url)
         try recordFingerprint(replacing: false)
-        return
+        return GoldenCheck(
+          .recorded,
           "render differed from \(url.lastPathComponent) (\(result.message)); re-recorded it: look at it, then run the test again"
+        )
       }
       let encoder = PNGEncoder()
-      try AtomicFile.write(
-        Data(try encoder.encode(expected)), to: failuresFolder.appendingPathComponent("expected.png"))
-      try AtomicFile.write(
-        Data(try encoder.encode(image.canvas)), to: failuresFolder.appendingPathComponent("actual.png"))
       let diff = try DiffImage.make(expected: expected, actual: image.canvas, result: result)
-      try AtomicFile.write(
-        Data(try encoder.encode(diff)), to: failuresFolder.appendingPathComponent("diff.png"))
+      let images = [
+        ("expected.png", Data(try encoder.encode(expected))),
+        ("actual.png", Data(try encoder.encode(image.canvas))),
+        ("diff.png", Data(try encoder.encode(diff))),
+      ]
+      for (name, data) in images {
+        try AtomicFile.write(data, to: failuresFolder.appendingPathComponent(name))
+      }
       // A different machine's fonts or catalog explain every failure at once: say that first.
       let fingerprint = GoldenFingerprint.read(fingerprintFile).flatMap { $0.differences(from: .current) }
-      return (fingerprint.map { "\($0) (\(fingerprintFile.path)): re-record them on this machine; " } ?? "")
+      let message =
+        (fingerprint.map { "\($0) (\(fingerprintFile.path)): re-record them on this machine; " } ?? "")
         + "render differs from \(url.lastPathComponent): \(result.message)"
         + (result.differenceBox(inPointsAt: image.scale).map { " (\($0))" } ?? "")
         + "; expected | difference | actual in \(failuresFolder.path)/diff.png"
         + "; to accept the change, run again with TINTYPE_RECORD=failed"
+      return GoldenCheck(.differed, message, images: images)
     } catch {
-      return "golden \(url.path): \(error)"
+      return GoldenCheck(.failed, "golden \(url.path): \(error)")
     }
+  }
+}
+
+/// What checking one render against its golden found.
+public struct GoldenCheck: Sendable {
+  /// What happened.
+  public enum Outcome: Sendable {
+    /// The render matches the golden.
+    case matched
+    /// The render was written as the golden (new, or re-recorded as the record mode asked).
+    case recorded
+    /// There is no golden and the record mode forbids writing one.
+    case missing
+    /// The render differs from the golden.
+    case differed
+    /// The golden could not be read or written.
+    case failed
+  }
+
+  /// What happened.
+  public var outcome: Outcome
+  /// Why the check did not pass, for people; `nil` when it matched.
+  public var message: String?
+  /// When the render differed: `expected.png`, `actual.png` and `diff.png` with their PNG bytes.
+  public var images: [(name: String, png: Data)]
+
+  init(_ outcome: Outcome, _ message: String?, images: [(name: String, png: Data)] = []) {
+    self.outcome = outcome
+    self.message = message
+    self.images = images
   }
 }

@@ -35,6 +35,7 @@ enum CommandTable {
     .available(BatchCommand()),
     .available(DiffCommand()),
     .available(VerifyCommand()),
+    .available(AcceptCommand()),
     .available(ValidateCommand()),
     .available(LayoutCommand()),
     .planned(name: "lint", summary: "Report widget review warnings for an archive"),

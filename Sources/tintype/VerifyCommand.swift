@@ -1,12 +1,19 @@
 import Foundation
 import Tintype
+import TintypeBatch
 import TintypeComparison
 import TintypeRaster
 import TintypeReview
 
-/// `tintype verify EXPECTED_DIR ACTUAL_DIR [--precision P] [--perceptual-precision Q] [--junit FILE]`:
-/// compares two folders of PNGs by relative path — the output of `render`, `gallery` or a batch
-/// against reviewed references — and reports missing, extra and changed images. Exit 0 when every
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tintype verify EXPECTED_DIR ACTUAL_DIR [--precision P] [--perceptual-precision Q] [--junit FILE]
+/// [--include GLOB]… [--exclude GLOB]… [--report DIR]`: compares two folders of PNGs by relative path
+/// — the output of `render`, `gallery`, `previews` or a batch against reviewed references — and
+/// reports missing, extra and changed images. In a folder with a `gallery.json` (a gallery's) only the
+/// renders count: contact sheets, context shots and copied images are not goldens. Exit 0 when every
 /// image is there and matches, 1 when any is missing, extra or changed, 2 for bad input.
 struct VerifyCommand: Command {
   let name = "verify"
@@ -19,7 +26,15 @@ struct VerifyCommand: Command {
         name: "junit", valueName: "FILE", summary: "Write the results as JUnit XML for CI dashboards"),
       OptionSpec(
         name: "report", valueName: "DIR",
-        summary: "Write an HTML report: each failure with expected, actual, difference, swipe and onion skin"),
+        summary:
+          "Write an HTML report: each failure with expected, actual, difference, swipe and onion skin, and accept boxes that make an approvals file for `tintype accept`"
+      ),
+      OptionSpec(
+        name: "include", valueName: "GLOB", isRepeatable: true,
+        summary:
+          "Compare only the paths that match (a shell pattern whose * crosses folders: 'Badge/*-dark-*.png')"),
+      OptionSpec(
+        name: "exclude", valueName: "GLOB", isRepeatable: true, summary: "Leave out the paths that match"),
     ]
 
   /// One image's outcome.
@@ -34,8 +49,16 @@ struct VerifyCommand: Command {
     let expectedRoot = try folder(arguments.positionals[0])
     let actualRoot = try folder(arguments.positionals[1])
     let comparison = try ComparisonOptions.comparison(arguments, command: self)
-    let expected = pngs(under: expectedRoot)
-    let actual = pngs(under: actualRoot)
+    let includes = arguments.allValues("include")
+    let excludes = arguments.allValues("exclude")
+    func chosen(_ path: String) -> Bool {
+      (includes.isEmpty || includes.contains { fnmatch($0, path, 0) == 0 })
+        && !excludes.contains { fnmatch($0, path, 0) == 0 }
+    }
+    let (expectedFiles, expectedByProducts, _) = try images(under: expectedRoot)
+    let (actualFiles, actualByProducts, actualManifest) = try images(under: actualRoot)
+    let expected = expectedFiles.filter(chosen)
+    let actual = actualFiles.filter(chosen)
     var outcomes: [Outcome] = []
     let report = arguments.value("report").map { URL(fileURLWithPath: $0) }
     var items: [VerifyReport.Item] = []
@@ -59,6 +82,8 @@ struct VerifyCommand: Command {
           try AtomicFile.write(
             data, to: report.appendingPathComponent(folder + "/actual.png"), within: report)
           item.actual = folder + "/actual.png"
+          // What an approval names: `tintype accept` copies this image only if it is still these bytes.
+          item.actualDigest = SHA256Digest(of: data).hex
         }
         if let difference {
           try AtomicFile.write(
@@ -100,12 +125,18 @@ struct VerifyCommand: Command {
       Console.write("\(outcome.status.rawValue): \(outcome.path): \(outcome.detail)\n")
     }
     let counts = Dictionary(grouping: outcomes, by: \.status).mapValues(\.count)
+    let byProducts = expectedByProducts + actualByProducts
     Console.write(
       "\(counts[.same] ?? 0) same, \(counts[.changed] ?? 0) changed, \(counts[.missing] ?? 0) missing, "
-        + "\(counts[.extra] ?? 0) extra\n")
+        + "\(counts[.extra] ?? 0) extra"
+        + (byProducts > 0
+          ? " (\(byProducts) gallery by-products not compared: contact sheets, context shots, copied images)"
+          : "")
+        + "\n")
     if let report {
       let html = VerifyReport.html(
-        items: items, expectedFolder: expectedRoot.path, actualFolder: actualRoot.path)
+        items: items, expectedFolder: expectedRoot.standardizedFileURL.path,
+        actualFolder: actualRoot.standardizedFileURL.path, fingerprint: actualManifest?.fingerprint)
       try AtomicFile.write(Data(html.utf8), to: report.appendingPathComponent("index.html"), within: report)
       Console.write("report: \(report.appendingPathComponent("index.html").path)\n")
     }
@@ -146,12 +177,17 @@ struct VerifyCommand: Command {
     return URL(fileURLWithPath: path)
   }
 
-  private func pngs(under root: URL) -> Set<String> {
+  /// The PNGs under `root` that are compared, how many a gallery's manifest says are by-products, and
+  /// the manifest.
+  private func images(under root: URL) throws -> (Set<String>, Int, GalleryManifest?) {
     let names = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
-    return Set(
+    let all = Set(
       names.filter {
         $0.lowercased().hasSuffix(".png") && !$0.split(separator: "/").contains { $0.hasPrefix(".") }
       })
+    guard let manifest = try GalleryManifest.read(in: root) else { return (all, 0, nil) }
+    let renders = all.intersection(manifest.renders)
+    return (renders, all.count - renders.count, manifest)
   }
 
   private func decode(_ file: URL) throws -> Canvas {

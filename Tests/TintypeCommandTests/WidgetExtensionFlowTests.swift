@@ -119,6 +119,33 @@ import Testing
       !FileManager.default.fileExists(atPath: Self.package.appendingPathComponent("Goldens/Added").path))
   }
 
+  /// A missing asset fails loudly: with an image set deleted, the golden tests of the previews that
+  /// draw it fail naming the image, the others pass, and the previews tool exits 1 saying it once.
+  @Test func aDeletedImageSetFailsTheTestsNamingIt() throws {
+    let set = Self.root.appendingPathComponent("Examples/WidgetExtension/Assets.xcassets/BookCover.imageset")
+    let aside = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "BookCover-\(UUID().uuidString)")
+    try FileManager.default.moveItem(at: set, to: aside)
+    defer { try? FileManager.default.moveItem(at: aside, to: set) }
+
+    let (tested, log) = try Self.shell(["swift", "test"], in: Self.package, environment: ["CI": "true"])
+    #expect(tested != 0)
+    let failing = log.split(separator: "\n").filter { $0.contains("missing-asset:") }
+    #expect(!failing.isEmpty, "\(log.suffix(3000))")
+    #expect(failing.allSatisfy { $0.contains("no image \"BookCover\"") }, "\(failing)")
+    #expect(log.contains("Meeting: missing-asset: "), "\(log.suffix(3000))")
+    #expect(!log.contains("recorded an issue with 1 argument preview → Badge"), "\(log.suffix(3000))")
+
+    let gallery = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flow-missing-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: gallery) }
+    let (rendered, output) = try Self.shell(
+      ["swift", "run", "--quiet", "previews", "--out", gallery.path], in: Self.package)
+    #expect(rendered == 1, "\(output.suffix(2000))")
+    #expect(output.components(separatedBy: "previews: error: ").count - 1 == 1, "\(output.suffix(2000))")
+    #expect(output.contains("missing asset"), "\(output.suffix(2000))")
+  }
+
   @Test func initRefusesToOverwriteFilesItDidNotWriteAndKeepsChangedOnes() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("init-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }

@@ -20,10 +20,11 @@ extension PreviewCase {
     for definition in definitions {
       let families = definition.supportedFamilies ?? WidgetArchiveDefaults.families
       for family in families {
-        cases.append(
-          widgetCase("\(definition.kind)-\(family.rawValue)", family) { environment in
-            try await ViewArchive(reviewing: definition, family: family, environment: environment)
-          })
+        var widgetCase = widgetCase("\(definition.kind)-\(family.rawValue)", family) { environment in
+          try await ViewArchive(reviewing: definition, family: family, environment: environment)
+        }
+        widgetCase.origin = .widget
+        cases.append(widgetCase)
       }
     }
     return cases

@@ -1,6 +1,6 @@
 import Foundation
 
-// One `make` per form of the `#Preview` macro (Sources/TintypeUI/Previews/PreviewMacros.swift), with
+// One `make` per form of the `#Preview` macro (Sources/Frameworks/DeveloperToolsSupport), with
 // the same parameters, so that a registry can repeat an invocation's arguments after
 // `PreviewCase.make` instead of `#Preview`.
 

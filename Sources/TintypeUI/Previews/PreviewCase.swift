@@ -27,6 +27,17 @@ public struct PreviewCase: @unchecked Sendable, CustomStringConvertible {
   public var line: Int
   /// What it shows.
   public var content: Content
+  /// Where it comes from: a preview the source declares, or a widget of the bundle shown through
+  /// its own provider (which golden tests may leave out: a provider can read live data).
+  public var origin: Origin = .preview
+
+  /// Where a case comes from.
+  public enum Origin: String, Sendable {
+    /// A `#Preview` or a `PreviewProvider`.
+    case preview
+    /// A widget of the extension's bundle, with its provider's placeholder, snapshot and timeline.
+    case widget
+  }
 
   /// A name safe for a folder: the name's letters, digits, `-` and `_`.
   public var folderName: String {

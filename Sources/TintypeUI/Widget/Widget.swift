@@ -121,8 +121,12 @@ extension WidgetDefinition {
   static func entryContent<Entry: TimelineEntry, Content: View>(
     _: Entry.Type, _ content: @escaping (Entry) -> Content
   ) -> @Sendable (any TimelineEntry) -> AnyView? {
-    let box = UncheckedBox(content)
-    return { entry in (entry as? Entry).map { AnyView(box.value($0)) } }
+    // The cast is made outside the `@Sendable` closure, which then names no generic type: a
+    // metatype captured there is a Sendable warning in every build that depends on TintypeUI.
+    let render = UncheckedBox({ (entry: any TimelineEntry) -> AnyView? in
+      (entry as? Entry).map { AnyView(content($0)) }
+    })
+    return { entry in render.value(entry) }
   }
 }
 

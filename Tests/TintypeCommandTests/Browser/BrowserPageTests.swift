@@ -30,7 +30,9 @@ import Testing
 
   /// Opens `page` (a folder's index.html) through a check page beside it; returns what the check saw
   /// and the browser's console lines.
-  private func check(_ folder: URL) throws -> (result: [String: Any], console: [String]) {
+  private func check(_ folder: URL, accepting accept: String = "") throws -> (
+    result: [String: Any], console: [String]
+  ) {
     #if os(Linux)
       let browser = try #require(Self.chromium, "no chromium on the path: `make setup` installs it")
     #else
@@ -41,7 +43,7 @@ import Testing
     try Data(
       """
       <!doctype html><meta charset="utf-8"><title>check</title>
-      <iframe id="page" src="index.html" style="width:1400px;height:1000px"></iframe>
+      <iframe id="page" src="index.html" data-accept="\(accept)" style="width:1400px;height:1000px"></iframe>
       <pre id="result">pending</pre><script src="page-check.js"></script>
       """.utf8
     ).write(to: checkPage)
@@ -138,5 +140,92 @@ import Testing
     #expect(result["itemsMissing"] as? [String] == ["missing"])
     #expect(result["swipeClip"] as? String == "inset(0px 80% 0px 0px)")
     #expect(result["onionOpacity"] as? String == "0.8")
+  }
+
+  /// The accept path end to end: a verify report of three changes (and a gallery's contact sheet,
+  /// which is no golden), one accepted in the page, its approvals file downloaded, and `tintype
+  /// accept` updating exactly that golden; the fingerprint waits until every change is accepted.
+  @Test func aChangeAcceptedInTheReportIsWhatTintypeAcceptUpdates() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+    let expected = root.appendingPathComponent("expected")
+    let actual = root.appendingPathComponent("actual")
+    let fm = FileManager.default
+    for folder in [expected, actual] {
+      try fm.createDirectory(at: folder.appendingPathComponent("W"), withIntermediateDirectories: true)
+    }
+    let pairs = [("a", "shapes", "grid"), ("b", "blur", "blend-modes"), ("c", "color-effects", "shapes")]
+    for (name, old, new) in pairs {
+      try fm.copyItem(
+        at: goldens.appendingPathComponent("\(old).png"), to: expected.appendingPathComponent("W/\(name).png")
+      )
+      try fm.copyItem(
+        at: goldens.appendingPathComponent("\(new).png"), to: actual.appendingPathComponent("W/\(name).png"))
+    }
+    try fm.copyItem(
+      at: goldens.appendingPathComponent("grid.png"), to: actual.appendingPathComponent("W/contact-sheet.png")
+    )
+    let oldFingerprint = #"{"fonts": "old", "archiveSchema": 1, "deviceCatalog": "old"}"#
+    try Data(oldFingerprint.utf8).write(to: expected.appendingPathComponent("goldens.json"))
+    try Data(
+      #"{"renders": ["W/a.png", "W/b.png", "W/c.png"], "fingerprint": {"fonts": "new", "archiveSchema": 1, "deviceCatalog": "new", "clock": "real"}}"#
+        .utf8
+    ).write(to: actual.appendingPathComponent("gallery.json"))
+
+    let report = root.appendingPathComponent("report")
+    let run = try TintypeExecutable.run(["verify", expected.path, actual.path, "--report", report.path])
+    #expect(run.status == 1, "\(run.standardError)")
+    #expect(
+      run.standardOutput.contains(
+        "0 same, 3 changed, 0 missing, 0 extra (1 gallery by-products not compared"), "\(run.standardOutput)")
+    let (result, console) = try check(report, accepting: "W/b.png")
+    guard !result.isEmpty else { return }
+    #expect(result["error"] == nil, "\(result["error"] ?? "")")
+    #expect(console.isEmpty, "console: \(console)")
+    #expect(result["acceptBoxes"] as? [String] == ["W/a.png", "W/b.png", "W/c.png"])
+    #expect(result["downloadDisabledBefore"] as? Bool == true)
+    #expect(result["downloadDisabledAfter"] as? Bool == false)
+    #expect(result["acceptedCount"] as? String == "1")
+    #expect(result["downloadName"] as? String == "approvals.json")
+    let approvals = try #require(result["downloaded"] as? String)
+    #expect(approvals == result["shownApprovals"] as? String)
+
+    let file = root.appendingPathComponent("approvals.json")
+    try Data(approvals.utf8).write(to: file)
+    let before = try [("a", expected), ("c", expected)].map {
+      try Data(contentsOf: $1.appendingPathComponent("W/\($0).png"))
+    }
+    let accepted = try TintypeExecutable.run(["accept", file.path])
+    #expect(accepted.status == 0, "\(accepted.standardError)")
+    #expect(
+      accepted.standardOutput.contains("accepted 1 change; 2 not accepted"), "\(accepted.standardOutput)")
+    #expect(
+      try Data(contentsOf: expected.appendingPathComponent("W/b.png"))
+        == Data(contentsOf: actual.appendingPathComponent("W/b.png")))
+    #expect(try Data(contentsOf: expected.appendingPathComponent("W/a.png")) == before[0])
+    #expect(try Data(contentsOf: expected.appendingPathComponent("W/c.png")) == before[1])
+    #expect(
+      try String(contentsOf: expected.appendingPathComponent("goldens.json"), encoding: .utf8)
+        == oldFingerprint)
+    let again = try TintypeExecutable.run(["verify", expected.path, actual.path])
+    #expect(again.standardOutput.contains("1 same, 2 changed"), "\(again.standardOutput)")
+
+    // An actual image changed after the review: nothing is accepted.
+    try fm.removeItem(at: expected.appendingPathComponent("W/b.png"))
+    try fm.copyItem(
+      at: goldens.appendingPathComponent("shapes.png"), to: expected.appendingPathComponent("W/b.png"))
+    try fm.removeItem(at: actual.appendingPathComponent("W/b.png"))
+    try fm.copyItem(
+      at: goldens.appendingPathComponent("grid.png"), to: actual.appendingPathComponent("W/b.png"))
+    let stale = try TintypeExecutable.run(["accept", file.path])
+    #expect(stale.status == 1)
+    #expect(
+      stale.standardError.contains("W/b.png: the actual image changed since the report was made"),
+      "\(stale.standardError)")
+    #expect(
+      try Data(contentsOf: expected.appendingPathComponent("W/b.png"))
+        == Data(contentsOf: goldens.appendingPathComponent("shapes.png")))
   }
 }

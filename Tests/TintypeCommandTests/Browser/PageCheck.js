@@ -54,6 +54,26 @@ frame.addEventListener('load', async () => {
       onion.value = 80;
       onion.dispatchEvent(new w.Event('input'));
       out.onionOpacity = onion.previousElementSibling.querySelector('.top').style.opacity;
+      // Accepting the change the check page names: its box, the count, the downloaded approvals file.
+      const boxes = [...d.querySelectorAll('input.accept-box')];
+      out.acceptBoxes = boxes.map(box => box.dataset.path);
+      const download = d.getElementById('download');
+      out.downloadDisabledBefore = download ? download.disabled : null;
+      const box = boxes.find(b => b.dataset.path === frame.dataset.accept);
+      if (box) {
+        box.click();
+        out.acceptedCount = d.getElementById('accepted-count').textContent;
+        out.downloadDisabledAfter = download.disabled;
+        out.shownApprovals = d.getElementById('approvals').textContent;
+        // The download: the link the button makes, its name and its blob's text.
+        const clicked = new Promise(done => {
+          w.HTMLAnchorElement.prototype.click = function () { done({name: this.download, href: this.href}); };
+        });
+        download.click();
+        const link = await clicked;
+        out.downloadName = link.name;
+        out.downloaded = await (await w.fetch(link.href)).text();
+      }
     }
   } catch (error) {
     out.error = String(error);

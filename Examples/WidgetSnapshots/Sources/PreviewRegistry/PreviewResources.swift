@@ -17,10 +17,22 @@ public let previewStrings: [URL] = [package("Sources/WidgetExtension/WidgetExten
 /// The folders whose fonts the extension may use.
 public let previewFonts: [URL] = [package("Sources/WidgetExtension/WidgetExtension"), package("Sources/WidgetExtension/SharedModel")]
 
-/// The renderer previews and goldens use: the extension's asset catalogs, strings and fonts.
+/// The package's configuration: what `swift test` golden-tests and which warnings fail it.
+public let previewConfigurationFile = package("tintype.json")
+
+/// The renderer previews and goldens use: the extension's asset catalogs, strings and fonts, and
+/// the package's configuration (`tintype.json`; a malformed one is an error naming it).
 public func previewRenderer(device: Device? = nil, locale: Locale? = nil) throws -> PreviewRenderer {
   let tables = previewStrings.isEmpty ? nil : try StringTables(paths: previewStrings)
   return PreviewRenderer(
     renderer: WidgetRenderer(assets: previewAssets, fonts: previewFonts, strings: tables), device: device,
-    locale: locale)
+    locale: locale, configuration: try PreviewConfiguration.read(from: previewConfigurationFile))
+}
+
+/// The cases `swift test` golden-tests: the registry's, as `tintype.json` chooses. (Every case when
+/// the file cannot be read: `previewRenderer()` then fails each test with the file's error.)
+public func goldenPreviews() -> [PreviewCase] {
+  let all = tintypePreviews()
+  guard let configuration = try? PreviewConfiguration.read(from: previewConfigurationFile) else { return all }
+  return configuration.goldens(all)
 }

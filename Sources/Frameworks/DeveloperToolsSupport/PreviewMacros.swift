@@ -1,3 +1,13 @@
+// On Linux, the `#Preview` macro: Apple declares it in DeveloperToolsSupport, which SwiftUI and
+// WidgetKit re-export, and so do Tintype's modules of those names.
+//
+// This module is compiled with its warnings off, and holds nothing but these declarations, because
+// of one warning: the compiler cannot find the macro's plugin when it compiles the declarations
+// (the plugin is loaded only where previews are written, `-load-plugin-library` in the extension's
+// target), and says so once per declaration in every build of every package that depends on
+// Tintype — noise that hid real warnings. Macro *uses* are checked where they are written.
+import TintypeUI
+
 /// The `#Preview` macro in the forms widget code writes, with SwiftUI's and WidgetKit's signatures.
 /// Its implementation is a compiler plugin (`Sources/TintypePreviewMacros`), loaded with
 /// `-load-plugin-library`: the compiler type-checks each preview's closures against these
@@ -41,52 +51,6 @@ public macro Preview<W: Widget, I: AppIntent, P: AppIntentTimelineProvider>(
   timelineProvider: @escaping () -> P
 ) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
 
-/// How a preview is laid out or shown (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`, …).
-public struct PreviewTrait: Hashable, Sendable {
-  /// The layout the trait asks for, when it is a layout.
-  public var layout: PreviewLayout?
-
-  /// The view at its ideal size.
-  public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(layout: .sizeThatFits) }
-  /// The view at a fixed size.
-  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
-    PreviewTrait(layout: .fixed(width: width, height: height))
-  }
-  /// The view on the device's screen.
-  public static var defaultLayout: PreviewTrait { PreviewTrait(layout: .device) }
-  /// Orientations (no effect on a widget).
-  public static var portrait: PreviewTrait { PreviewTrait(layout: nil) }
-  /// Accepted for source compatibility: `landscapeLeft` is a device orientation, and a widget is laid out the same either way.
-  public static var landscapeLeft: PreviewTrait { PreviewTrait(layout: nil) }
-  /// Accepted for source compatibility: `landscapeRight` is a device orientation, and a widget is laid out the same either way.
-  public static var landscapeRight: PreviewTrait { PreviewTrait(layout: nil) }
-  /// Accepted for source compatibility: `portraitUpsideDown` is a device orientation, and a widget is laid out the same either way.
-  public static var portraitUpsideDown: PreviewTrait { PreviewTrait(layout: nil) }
-}
-
-/// Collects a preview's timeline entries (`timeline: { Entry(…); Entry(…) }`).
-@resultBuilder
-public enum PreviewTimelineBuilder {
-  /// One entry.
-  public static func buildExpression(_ entry: any TimelineEntry) -> [any TimelineEntry] { [entry] }
-  /// Several entries at once.
-  public static func buildExpression(_ entries: [any TimelineEntry]) -> [any TimelineEntry] { entries }
-  /// The entries of each statement, in order.
-  public static func buildBlock(_ parts: [any TimelineEntry]...) -> [any TimelineEntry] {
-    parts.flatMap { $0 }
-  }
-  /// An `if` without `else` adds nothing when false.
-  public static func buildOptional(_ part: [any TimelineEntry]?) -> [any TimelineEntry] { part ?? [] }
-  /// The `if` branch.
-  public static func buildEither(first part: [any TimelineEntry]) -> [any TimelineEntry] { part }
-  /// The `else` branch.
-  public static func buildEither(second part: [any TimelineEntry]) -> [any TimelineEntry] { part }
-  /// The entries of a `for` loop, in order.
-  public static func buildArray(_ parts: [[any TimelineEntry]]) -> [any TimelineEntry] {
-    parts.flatMap { $0 }
-  }
-}
-
 /// A SiriKit-configured widget's preview over a timeline, with its intent.
 @freestanding(declaration)
 public macro Preview<W: Widget, I: INIntent>(
@@ -109,27 +73,3 @@ public macro Preview<W: Widget, Attributes: ActivityAttributes>(
   widget: @escaping () -> W,
   @ActivityContentStateBuilder contentStates: @escaping () -> [Attributes.ContentState]
 ) = #externalMacro(module: "TintypePreviewMacros", type: "PreviewMacro")
-
-/// Which presentation of a Live Activity a preview shows (WidgetKit's `ActivityPreviewViewKind`).
-public enum ActivityPreviewViewKind: Hashable, Sendable {
-  /// The Lock Screen presentation.
-  case content
-  /// A Dynamic Island presentation.
-  case dynamicIsland(DynamicIslandPreviewViewState)
-
-  /// The Dynamic Island presentations a preview can show.
-  public enum DynamicIslandPreviewViewState: Hashable, Sendable {
-    case compact, expanded, minimal
-  }
-}
-
-/// Builds a preview's list of content states.
-@resultBuilder
-public enum ActivityContentStateBuilder {
-  public static func buildExpression<State>(_ state: State) -> [State] { [state] }
-  public static func buildBlock<State>(_ states: [State]...) -> [State] { states.flatMap { $0 } }
-  public static func buildArray<State>(_ states: [[State]]) -> [State] { states.flatMap { $0 } }
-  public static func buildOptional<State>(_ states: [State]?) -> [State] { states ?? [] }
-  public static func buildEither<State>(first: [State]) -> [State] { first }
-  public static func buildEither<State>(second: [State]) -> [State] { second }
-}
