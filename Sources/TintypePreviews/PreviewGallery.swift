@@ -84,6 +84,16 @@ public struct PreviewRenderer: Sendable {
   }
 }
 
+/// "5 previews and 4 widget families": the cases counted as `tintype init` counts previews (the
+/// `#Preview`s and `PreviewProvider`s), the bundle's widgets apart, one case per family.
+func count(_ cases: [PreviewCase]) -> String {
+  let previews = cases.filter { $0.origin == .preview }.count
+  let widgets = cases.count - previews
+  var text = "\(previews) preview\(previews == 1 ? "" : "s")"
+  if widgets > 0 { text += " and \(widgets) widget famil\(widgets == 1 ? "y" : "ies")" }
+  return text
+}
+
 /// `swift run previews [--list] [--out DIR] [--device D] [--locale L] [--strict] [--allow KIND]`:
 /// the executable `tintype init` generates calls this with the registry of the extension's previews.
 public enum PreviewsCommand {
@@ -132,6 +142,8 @@ public enum PreviewsCommand {
         let kind = preview.isWidget ? "widget \(preview.family)" : "view"
         print("\(preview.name)\t\(kind)\t\(preview.file):\(preview.line)")
       }
+      // The count on standard error, so that the listing stays one case per line for tools.
+      FileHandle.standardError.write(Data("previews: \(count(previews))\n".utf8))
       return 0
     }
     guard let out else {
@@ -200,7 +212,7 @@ public enum PreviewsCommand {
           FileHandle.standardError.write(Data("previews: warning: \(entry)\n".utf8))
         }
         print(
-          "wrote \(report.renders) renders of \(shown.count) previews and index.html to \(target.path); \(FixedClock.current.summary); \(warnings.line)"
+          "wrote \(report.renders) renders of \(count(shown)) and index.html to \(target.path); \(FixedClock.current.summary); \(warnings.line)"
         )
         for problem in report.problems { FileHandle.standardError.write(Data("previews: \(problem)\n".utf8)) }
         if warnings.failed {

@@ -52,6 +52,8 @@ import Testing
     let (listed, listing) = try Self.shell(
       ["swift", "run", "--quiet", "previews", "--list"], in: Self.package)
     try #require(listed == 0, "\(listing.suffix(3000))")
+    // The same count as init's: 5 previews; the bundle's widgets apart.
+    #expect(listing.contains("previews: 5 previews and 4 widget families"), "\(listing)")
     for name in [
       "Meeting", "Badge", "Quote", "Streak", "ReadingStreakWidget-2", "ReadingStreakWidget-systemSmall",
       "ReadingStreakWidget-systemMedium", "NextMeetingWidget-systemMedium", "QuoteWidget-systemSmall",
@@ -65,7 +67,7 @@ import Testing
     let (rendered, output) = try Self.shell(
       ["swift", "run", "--quiet", "previews", "--out", gallery.path, "--locale", "de-DE"], in: Self.package)
     #expect(rendered == 0, "\(output.suffix(3000))")
-    #expect(output.contains("wrote 132 renders of 9 previews"), "\(output.suffix(500))")
+    #expect(output.contains("wrote 132 renders of 5 previews and 4 widget families"), "\(output.suffix(500))")
     #expect(output.contains("clock fixed at 2026-06-08T09:41:00Z (UTC)"), "\(output.suffix(500))")
     #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent("index.html").path))
     #expect(
@@ -102,6 +104,14 @@ import Testing
     text = text.replacingOccurrences(of: "  PagesBadge.firstPage\n}", with: "  PagesBadge(pages: 7)\n}")
     text += "\n#Preview(\"Added\") { Text(\"Added\") }\n"
     try Data(text.utf8).write(to: file)
+    // A string in a widget's view: its preview and the bundle's widget that show it fail, nothing else.
+    let meeting = Self.root.appendingPathComponent("Examples/WidgetExtension/NextMeetingWidget.swift")
+    let meetingSource = try Data(contentsOf: meeting)
+    defer { try? meetingSource.write(to: meeting) }
+    let edited = String(decoding: meetingSource, as: UTF8.self).replacingOccurrences(
+      of: "Text(\"Next meeting\")\n", with: "Text(\"Next session\")\n")
+    try #require(edited != String(decoding: meetingSource, as: UTF8.self))
+    try Data(edited.utf8).write(to: meeting)
 
     let (listed, listing) = try Self.shell(
       ["swift", "run", "--quiet", "previews", "--list"], in: Self.package)
@@ -114,7 +124,8 @@ import Testing
       log.split(separator: "\n").filter { $0.contains("recorded an issue") }.compactMap { line in
         line.range(of: "preview → ").map { String(line[$0.upperBound...].prefix { $0 != " " }) }
       })
-    #expect(failing == ["Badge", "Added"], "\(log.suffix(3000))")
+    #expect(
+      failing == ["Badge", "Added", "Meeting", "NextMeetingWidget-systemMedium"], "\(log.suffix(3000))")
     #expect(
       !FileManager.default.fileExists(atPath: Self.package.appendingPathComponent("Goldens/Added").path))
   }
