@@ -25,13 +25,7 @@ public struct GalleryManifest: Equatable, Sendable {
   /// This machine's render fingerprint as `goldens.json` writes it, with the clock renders read
   /// (`FixedClock.fingerprint`) when there is one.
   public static func fingerprint(clock: String?) -> JSONValue {
-    let render = RenderFingerprint.current
-    var object = JSONObject([
-      ("fonts", .string(render.fonts)), ("archiveSchema", .number(Double(render.archiveSchema))),
-      ("deviceCatalog", .string(render.deviceCatalog)),
-    ])
-    if let clock { object["clock"] = .string(clock) }
-    return .object(object)
+    RenderFingerprint.current.json(clock: clock)
   }
 
   /// The file's text.

@@ -27,18 +27,10 @@ public struct GoldenFingerprint: Equatable, Sendable {
       clock: FixedClock.current.fingerprint)
   }()
 
-  /// The fingerprint's JSON.
+  /// The fingerprint's JSON (`RenderFingerprint.json(clock:)`, the shape galleries write too).
   public var json: JSONValue {
-    guard let clock else {
-      return [
-        "fonts": .string(fonts), "archiveSchema": .number(Double(archiveSchema)),
-        "deviceCatalog": .string(deviceCatalog),
-      ]
-    }
-    return [
-      "fonts": .string(fonts), "archiveSchema": .number(Double(archiveSchema)),
-      "deviceCatalog": .string(deviceCatalog), "clock": .string(clock),
-    ]
+    RenderFingerprint(fonts: fonts, archiveSchema: archiveSchema, deviceCatalog: deviceCatalog).json(
+      clock: clock)
   }
 
   /// The fingerprint in `file`, or `nil` when there is none or it cannot be read.

@@ -43,6 +43,18 @@ public struct RenderFingerprint: Equatable, Sendable {
     return RenderFingerprint(
       fonts: fonts.hex, archiveSchema: ViewArchive.currentVersion, deviceCatalog: catalog.hex)
   }()
+
+  /// The fingerprint as the goldens' `goldens.json` and a gallery's `gallery.json` write it, with the
+  /// clock the renders read (`FixedClock.fingerprint`) when there is one: one shape in one place, so
+  /// that `tintype accept` can carry a gallery's fingerprint to the goldens.
+  public func json(clock: String?) -> JSONValue {
+    var object = JSONObject([
+      ("fonts", .string(fonts)), ("archiveSchema", .number(Double(archiveSchema))),
+      ("deviceCatalog", .string(deviceCatalog)),
+    ])
+    if let clock { object["clock"] = .string(clock) }
+    return .object(object)
+  }
 }
 
 /// FNV-1a, 64 bits: a fast change detector for the fingerprint.
