@@ -190,6 +190,7 @@ let package = Package(
         "TintypeResolve", "TintypeDisplayList",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",
+        "TintypePreviews",
       ]),
     .testTarget(
       name: "TintypeBatchTests",

@@ -255,7 +255,7 @@ extension ExtensionPackage {
     fails the preview's test, naming it, and nothing of that preview is recorded; other warnings are said
     once per preview. `"strict": true` fails every kind; `"allow": ["symbol-stand-in"]` acknowledges a kind
     (the kinds: `missing-asset`, `missing-font`, `missing-glyphs`, `symbol-stand-in`, `symbol-placeholder`,
-    `overflow`, `truncated-text`). `TINTYPE_STRICT=1` and `TINTYPE_ALLOW=kind,…` do the same for one run, and
+    `overflow`, `truncated-text`, `missing-translation`, `empty-placeholder`). `TINTYPE_STRICT=1` and `TINTYPE_ALLOW=kind,…` do the same for one run, and
     `swift run previews --strict --allow KIND` for the gallery.
 
     Re-run `tintype init` when the extension gains a folder, a catalog or a font: it rewrites what it

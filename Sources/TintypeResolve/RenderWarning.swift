@@ -1,3 +1,5 @@
+import TintypeArchive
+
 /// A problem that does not stop a render: where it is (the JSON path of the view, or its layout
 /// path), which view, what kind, and a sentence for people. Tools sort and count warnings by kind
 /// and place instead of parsing the sentence.
@@ -18,6 +20,12 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case missingGlyphs
     /// An image no asset folder or catalog has, drawn as a placeholder.
     case missingAsset
+    /// A localizable text with no value in the locale's language (not the development language):
+    /// the development language's text is shown. Found when the view was archived.
+    case missingTranslation
+    /// A placeholder entry (redacted as WidgetKit shows it while the widget loads) that draws
+    /// nothing but its background.
+    case emptyPlaceholder
   }
 
   /// What kind of problem.
@@ -76,7 +84,20 @@ extension RenderWarning.Kind {
       case .missingFont: ("missing font", "missing fonts")
       case .missingGlyphs: ("text with missing glyphs", "texts with missing glyphs")
       case .missingAsset: ("missing asset", "missing assets")
+      case .missingTranslation: ("missing translation", "missing translations")
+      case .emptyPlaceholder: ("empty placeholder", "empty placeholders")
       }
     return "\(count) \(count == 1 ? one : many)"
+  }
+}
+
+extension RenderWarning {
+  /// A problem archiving found (`TimelineEntryValue.warnings`), as a render warning at its JSON path.
+  public init(_ warning: ArchiveWarning, path: String) {
+    let kind: Kind =
+      switch warning.kind {
+      case .missingTranslation: .missingTranslation
+      }
+    self.init(kind, path: path, view: warning.view, message: warning.message)
   }
 }

@@ -14,7 +14,7 @@ enum StringCatalogFile {
   /// The values by language, and the catalog's source language (the development language, shown
   /// when a locale has no translation).
   static func read(_ file: URL) throws -> (
-    values: [String: [String: LocalizedValue]], sourceLanguage: String?
+    values: [String: [String: LocalizedValue]], sourceLanguage: String?, untranslatable: Set<String>
   ) {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       throw ArchiveError(path: .root, "cannot read the file", file: file.path)
@@ -24,10 +24,13 @@ enum StringCatalogFile {
       try root.only(["sourceLanguage", "strings", "version"])
       let sourceLanguage = try root.optional("sourceLanguage")?.string()
       var result: [String: [String: LocalizedValue]] = [:]
+      var untranslatable: Set<String> = []
       let strings = try root.required("strings").object()
       for key in strings.object.keys {
         let entry = try strings.required(key).object()
         try entry.only(["localizations", "comment", "extractionState", "shouldTranslate"])
+        // "Don't translate" in Xcode's catalog editor: the key is its own text in every language.
+        if try entry.optional("shouldTranslate")?.bool() == false { untranslatable.insert(key) }
         guard let localizations = try entry.optional("localizations")?.object() else { continue }
         for language in localizations.object.keys {
           if let value = try unit(try localizations.required(language)) {
@@ -35,7 +38,7 @@ enum StringCatalogFile {
           }
         }
       }
-      return (result, sourceLanguage)
+      return (result, sourceLanguage, untranslatable)
     } catch let error as ArchiveError {
       throw error.inFile(file.path)
     }

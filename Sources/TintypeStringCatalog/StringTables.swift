@@ -14,6 +14,8 @@ public final class StringTables: Sendable {
   let tables: [String: [String: [String: LocalizedValue]]]
   /// table → the development language its catalog names.
   let sourceLanguages: [String: String]
+  /// table → the keys its catalog marks "don't translate" (`shouldTranslate: false`).
+  let untranslatable: [String: Set<String>]
   /// The languages any table has.
   public let languages: [String]
   /// The files read.
@@ -39,12 +41,14 @@ public final class StringTables: Sendable {
     }
     var tables: [String: [String: [String: LocalizedValue]]] = [:]
     var sourceLanguages: [String: String] = [:]
+    var untranslatable: [String: Set<String>] = [:]
     for file in files {
       let table = file.deletingPathExtension().lastPathComponent
       switch file.pathExtension.lowercased() {
       case "xcstrings":
         let catalog = try StringCatalogFile.read(file)
         if let source = catalog.sourceLanguage { sourceLanguages[table] = sourceLanguages[table] ?? source }
+        untranslatable[table, default: []].formUnion(catalog.untranslatable)
         for (language, values) in catalog.values {
           tables[table, default: [:]][language, default: [:]].merge(values) { old, _ in old }
         }
@@ -71,6 +75,7 @@ public final class StringTables: Sendable {
     }
     self.tables = tables
     self.sourceLanguages = sourceLanguages
+    self.untranslatable = untranslatable
     self.files = files
     languages = Array(Set(tables.values.flatMap(\.keys))).sorted()
   }
@@ -97,6 +102,41 @@ public final class StringTables: Sendable {
     return nil
   }
 
+  /// The development language of `table`: its catalog's `sourceLanguage`, else English, Xcode's
+  /// default development region (a table of `.lproj` files does not name one).
+  public func developmentLanguage(of table: String? = nil) -> String {
+    sourceLanguages[table ?? "Localizable"] ?? "en"
+  }
+
+  /// Why `key` shows untranslated in `locale`, or `nil` when it does not: the table exists, the
+  /// locale's language is not the table's development language, the key is not marked "don't
+  /// translate", and no language `localized(_:table:locale:)` tries for the locale has it (the
+  /// development language's text, or the key, is shown instead).
+  public func missingTranslation(_ key: String, table: String? = nil, locale: Locale) -> MissingTranslation? {
+    let name = table ?? "Localizable"
+    guard let languages = tables[name], translates(into: locale, table: name),
+      untranslatable[name]?.contains(key) != true
+    else { return nil }
+    let candidates = StringTables.candidates(for: locale)
+    let language = candidates.last ?? locale.identifier
+    let development = developmentLanguage(of: name)
+    if candidates.contains(where: { languages[$0]?[key] != nil }) { return nil }
+    return MissingTranslation(
+      key: key, table: name, language: language, developmentLanguage: development,
+      tableHasLanguage: candidates.contains { languages[$0] != nil })
+  }
+
+  /// Whether a text of `table` shown in `locale` needs a translation: the table exists and the
+  /// locale's language is not its development language.
+  public func translates(into locale: Locale, table: String? = nil) -> Bool {
+    let name = table ?? "Localizable"
+    guard tables[name] != nil else { return false }
+    let base = { (identifier: String) in
+      String(identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+    }
+    return base(locale.identifier) != base(developmentLanguage(of: name))
+  }
+
   /// The language folders to try for `locale`, most specific first: `pt-BR`, `pt_BR`, `pt`.
   static func candidates(for locale: Locale) -> [String] {
     let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
@@ -111,5 +151,26 @@ public final class StringTables: Sendable {
     names.append(parts.first ?? identifier)
     var seen = Set<String>()
     return names.filter { seen.insert($0).inserted }
+  }
+}
+
+/// A key with no value in the language a render asked for (`StringTables.missingTranslation`).
+public struct MissingTranslation: Hashable, Sendable, CustomStringConvertible {
+  /// The key as looked up (`%lld steps` for `"\(count) steps"`).
+  public var key: String
+  /// The table (`Localizable`).
+  public var table: String
+  /// The locale's language (`de`).
+  public var language: String
+  /// The table's development language, whose text is shown (`en`).
+  public var developmentLanguage: String
+  /// Whether the table has any value in `language` (if not, every key of it is untranslated).
+  public var tableHasLanguage: Bool
+
+  /// "no "de" translation of "Next meeting" in Localizable; the "en" text is shown".
+  public var description: String {
+    let whole = tableHasLanguage ? "" : " (it has no \"\(language)\" values at all)"
+    return
+      "no \"\(language)\" translation of \"\(key)\" in \(table)\(whole); the \"\(developmentLanguage)\" text is shown"
   }
 }

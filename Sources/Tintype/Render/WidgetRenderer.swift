@@ -150,6 +150,9 @@ public final class WidgetRenderer: Sendable {
     public var warnings: [RenderWarning]
     /// The images the views draw, where their `ImagePaint.pixels` point.
     var images: [DecodedImage] = []
+    /// Where the entry's view is, when it is a placeholder (redacted `.placeholder` as a whole):
+    /// one that draws nothing is said to.
+    var placeholderPath: JSONPath?
   }
 
   /// The output of the layout stage.
@@ -231,8 +234,18 @@ public final class WidgetRenderer: Sendable {
       marginsDisabled: archive.contentMarginsDisabled, fitsContent: request.layout == .sizeThatFits,
       defaultBackground: background, keepsContainerBackground: keepsBackground, backdrop: backdrop,
       policy: policy,
-      finalBackdrop: request.backdrop, wallpaper: request.wallpaper, warnings: content.warnings,
-      images: content.images)
+      finalBackdrop: request.backdrop, wallpaper: request.wallpaper,
+      warnings: content.warnings + archivedWarnings(entry, request),
+      images: content.images, placeholderPath: view == nil && node.isPlaceholder ? path : nil)
+  }
+
+  /// What archiving found in the request's entry for its family, at their JSON paths.
+  private func archivedWarnings(_ entry: TimelineEntryValue, _ request: RenderRequest) -> [RenderWarning] {
+    let path = JSONPath.root.appending("entries").appending(request.entryIndex).appending("warnings")
+    return entry.warnings.enumerated().compactMap { index, warning in
+      guard warning.family == nil || warning.family == request.family else { return nil }
+      return RenderWarning(warning, path: path.appending(index).description)
+    }
   }
 
   /// The request's entry of `archive`, its view for the request's family and that view's JSON path.
@@ -271,7 +284,34 @@ public final class WidgetRenderer: Sendable {
     var warnings = resolved.warnings
     warnings += LayoutWarnings.warnings(in: tree)
     warnings += MissingGlyphs.warnings(in: tree)
-    return Laidout(spec: spec, tree: tree, resolved: resolved, warnings: warnings)
+    var laidOut = Laidout(spec: spec, tree: tree, resolved: resolved, warnings: warnings)
+    if let path = resolved.placeholderPath, drawsNothing(laidOut) {
+      laidOut.warnings.append(
+        RenderWarning(
+          .emptyPlaceholder, path: path.description, view: "placeholder",
+          message: "the placeholder entry draws nothing but its background: WidgetKit shows it while"
+            + " the widget loads and in the widget gallery, so give the provider's placeholder(in:) sample data"
+        ))
+    }
+    return laidOut
+  }
+
+  /// Whether a layout's views, without the container background and what the system draws behind
+  /// it, draw nothing: no fill or stroke of a visible colour, no text and no image anywhere in
+  /// their display list.
+  private func drawsNothing(_ laidOut: Laidout) -> Bool {
+    var content = laidOut
+    content.tree.containerBackground = nil
+    content.resolved.defaultBackground = nil
+    content.resolved.keepsContainerBackground = false
+    content.resolved.backdrop = []
+    return !displayList(content).ops.contains { op in
+      switch op {
+      case .fill(_, let paint, _, _, _), .stroke(_, _, _, let paint, _, _): paint.isVisible
+      case .text, .image: true
+      case .beginLayer, .endLayer: false
+      }
+    }
   }
 
   /// The display list of a layout.
@@ -327,5 +367,26 @@ public final class WidgetRenderer: Sendable {
   static func watchTextStyles(for device: Device) -> WatchTextStyles.SizeClass? {
     guard device.platform == .watchOS else { return nil }
     return (device.screen?.width ?? 0) < 184 ? .large : .extraLarge
+  }
+}
+
+extension ViewNode {
+  /// Whether the whole view is redacted as a placeholder, as WidgetKit shows a provider's
+  /// placeholder entry.
+  fileprivate var isPlaceholder: Bool {
+    modifiers.contains { modifier in
+      if case .redacted(let reasons) = modifier { return reasons.contains(.placeholder) }
+      return false
+    }
+  }
+}
+
+extension DisplayPaint {
+  /// Whether anything of the paint shows: a colour or a gradient stop that is not fully clear.
+  fileprivate var isVisible: Bool {
+    switch self {
+    case .solid(let color): color.alpha > 0
+    case .gradient(let gradient): gradient.colors.contains { $0.alpha > 0 }
+    }
   }
 }

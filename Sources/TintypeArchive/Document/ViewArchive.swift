@@ -169,6 +169,9 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
   /// Whether the JSON gave one `"view"` for every family rather than a `"views"` map, so that errors
   /// found later point at the path the file really has. Not part of equality: the same views either way.
   public var isSharedView = false
+  /// What archiving the entry's views found (missing translations), reported by every render of
+  /// the entry (for a warning's family, or every family when it names none).
+  public var warnings: [ArchiveWarning] = []
 
   /// An entry.
   public init(date: Date, relevance: RelevanceValue? = nil, views: [WidgetFamily: ViewNode]) {
@@ -184,6 +187,7 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
 
   public static func == (lhs: TimelineEntryValue, rhs: TimelineEntryValue) -> Bool {
     lhs.date == rhs.date && lhs.relevance == rhs.relevance && lhs.views == rhs.views
+      && lhs.warnings == rhs.warnings
   }
 
   /// JSON: `{"date": "2026-06-08T09:00:00Z", "relevance": {"score": 1},
@@ -196,7 +200,7 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
   /// Decodes an entry of a widget supporting `families`: every family needs a view.
   public init(from reader: JSONReader, families: [WidgetFamily]) throws {
     let object = try reader.object()
-    try object.only(["date", "relevance", "views", "view"])
+    try object.only(["date", "relevance", "views", "view", "warnings"])
     var views: [WidgetFamily: ViewNode] = [:]
     if let shared = object.optional("view") {
       if object.has("views") { throw reader.error("an entry has \"view\" or \"views\", not both") }
@@ -225,6 +229,7 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
       date: try object.required("date").date(), relevance: try object.optional("relevance")?.decode(),
       views: views)
     isSharedView = object.has("view")
+    warnings = try object.optional("warnings")?.array { try $0.decode(ArchiveWarning.self) } ?? []
   }
 
   /// The view at `reader`, decoded and held to the archive's limits (views, modifiers, layers).
@@ -274,6 +279,7 @@ public struct TimelineEntryValue: Equatable, Sendable, ArchiveCodable {
       if let node = views[family] { map[family.rawValue] = node.archiveJSON }
     }
     object["views"] = .object(map)
+    if !warnings.isEmpty { object["warnings"] = .array(warnings.map(\.archiveJSON)) }
     return .object(object)
   }
 }

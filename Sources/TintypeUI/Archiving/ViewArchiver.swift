@@ -14,6 +14,23 @@ enum ViewArchiver {
     return node
   }
 
+  /// An entry whose view for each family is archived now, with what archiving found
+  /// (`TimelineEntryValue.warnings`, each tagged with its family).
+  static func entry(
+    date: Date, relevance: RelevanceValue? = nil,
+    views: [(family: WidgetFamily, view: any View, environment: ArchiveEnvironment)]
+  ) -> TimelineEntryValue {
+    var value = TimelineEntryValue(date: date, relevance: relevance, views: [:])
+    for (family, view, environment) in views {
+      let (node, warnings) = ArchiveWarnings.collecting(family: family) {
+        self.node(view, family: family, environment: environment)
+      }
+      value.views[family] = node
+      value.warnings += warnings
+    }
+    return value
+  }
+
   private static func evaluatedNode<V: View>(_ view: V, family: WidgetFamily, environment: ArchiveEnvironment)
     -> ViewNode
   {
@@ -65,10 +82,9 @@ extension ViewArchive {
     _ view: V, family: WidgetFamily, date: Date = Date(timeIntervalSince1970: 0),
     environment: ArchiveEnvironment = ArchiveEnvironment(), kind: String? = nil
   ) {
-    let node = ViewArchiver.node(view, family: family, environment: environment)
     self.init(
       kind: kind ?? String(describing: V.self), families: [family],
-      entries: [TimelineEntryValue(date: date, views: [family: node])])
+      entries: [ViewArchiver.entry(date: date, views: [(family, view, environment)])])
   }
 
   /// Archives a widget: runs its provider for each supported family (placeholder, snapshot and
@@ -143,15 +159,11 @@ extension ViewArchive {
       throw ArchiveError(path: .root, "the provider of \(definition.kind) returned an empty timeline")
     }
     func entry(_ pick: (ArchivedTimeline) -> ArchivedEntry) -> TimelineEntryValue {
-      var views: [WidgetFamily: ViewNode] = [:]
-      for (family, timeline, facts) in timelines {
-        views[family] = ViewArchiver.node(pick(timeline).view, family: family, environment: facts)
-      }
       let first = pick(reference.1)
-      return TimelineEntryValue(
+      return ViewArchiver.entry(
         date: first.date,
         relevance: first.relevance.map { RelevanceValue(score: Double($0.score), duration: $0.duration) },
-        views: views)
+        views: timelines.map { family, timeline, facts in (family, pick(timeline).view, facts) })
     }
     self.init(
       kind: definition.kind, displayName: definition.displayName, description: definition.description,
@@ -199,10 +211,7 @@ extension ViewArchive {
           path: JSONPath.root.appending("entries").appending(index),
           "\(W.self) shows entries of its provider's type, not \(type(of: entry))")
       }
-      values.append(
-        TimelineEntryValue(
-          date: entry.date, views: [family: ViewArchiver.node(view, family: family, environment: environment)]
-        ))
+      values.append(ViewArchiver.entry(date: entry.date, views: [(family, view, environment)]))
     }
     self.init(
       kind: kind ?? definition.kind, displayName: definition.displayName, description: definition.description,

@@ -39,9 +39,7 @@ extension ViewArchive {
     let context = TimelineProviderContext(previewing: family, in: environment)
     let timeline = await definition.timeline(context)
     func value(_ entry: ArchivedEntry) -> TimelineEntryValue {
-      TimelineEntryValue(
-        date: entry.date,
-        views: [family: ViewArchiver.node(entry.view, family: family, environment: environment)])
+      ViewArchiver.entry(date: entry.date, views: [(family, entry.view, environment)])
     }
     guard !timeline.entries.isEmpty else {
       throw ArchiveError(path: .root, "the provider of \(definition.kind) returned an empty timeline")

@@ -9,9 +9,12 @@ enum TextLocalization {
   static func localized(_ key: LocalizedStringKey, table: String?) -> String? {
     let environment = EnvironmentValues.current
     var text: String?
-    if !key.hasViewSegments, let tables = environment.stringTables {
-      text = tables.localized(
-        key.formatKey, table: table, locale: environment.locale, arguments: key.arguments)
+    if let tables = environment.stringTables {
+      if !key.hasViewSegments {
+        text = tables.localized(
+          key.formatKey, table: table, locale: environment.locale, arguments: key.arguments)
+      }
+      reportMissingTranslation(of: key, table: table, in: tables, locale: environment.locale)
     }
     if PseudoLocale.isPseudo(environment.locale) {
       // The pseudo-locale stretches every localizable text, translated or not.
@@ -24,6 +27,35 @@ enum TextLocalization {
       return key.hasViewSegments ? nil : PseudoLocale.transform(plain)
     }
     return text
+  }
+
+  /// A key shown untranslated in a locale that is not the development language becomes a
+  /// `missingTranslation` warning of the archive. Keys with no letters (`"%lld"`, `"–"`) are left
+  /// alone, as are the pseudo-locale (which translates nothing) and `Text(verbatim:)`, which is
+  /// never looked up.
+  private static func reportMissingTranslation(
+    of key: LocalizedStringKey, table: String?, in tables: StringTables, locale: Locale
+  ) {
+    guard !PseudoLocale.isPseudo(locale) else { return }
+    let hasLetters = key.segments.contains { segment in
+      if case .literal(let literal) = segment { return literal.contains(where: \.isLetter) }
+      return false
+    }
+    guard hasLetters else { return }
+    if key.hasViewSegments {
+      // Not looked up at all (see `localized`): in another language it shows as the code wrote it,
+      // which must not pass silently.
+      guard tables.translates(into: locale, table: table) else { return }
+      let language = locale.identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+      ArchiveWarnings.report(
+        ArchiveWarning(
+          .missingTranslation, view: "Text",
+          message: "\"\(key.formatKey)\" interpolates a Text or a styled date, which is not looked up in the"
+            + " string tables yet: the \"\(language)\" render shows it as the code writes it"))
+      return
+    }
+    guard let missing = tables.missingTranslation(key.formatKey, table: table, locale: locale) else { return }
+    ArchiveWarnings.report(ArchiveWarning(.missingTranslation, view: "Text", message: missing.description))
   }
 }
 
