@@ -197,6 +197,7 @@ let package = Package(
       dependencies: [
         "TintypeViewRendering",
         "TintypeBatch", "Tintype", "TintypeArchive", "TintypeUI", "TintypeActivities", "BookClub",
+        "TintypeRaster",
       ]),
     .testTarget(
       name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"],

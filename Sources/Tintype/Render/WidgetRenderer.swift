@@ -16,7 +16,7 @@ import TintypeText
 public final class WidgetRenderer: Sendable {
   /// The device catalog requests are checked against.
   public let catalog: DeviceCatalog
-  private let assets: Result<AssetCatalog, RenderError>
+  let assets: Result<AssetCatalog, RenderError>
   /// The text system: the bundled fonts, and the custom fonts of `fonts` and the asset folders.
   let text: Result<TextSystem, RenderError>
   /// The app's localized strings, for views archived by this renderer (`RenderRequest.locale`).

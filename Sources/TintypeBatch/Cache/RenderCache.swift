@@ -73,10 +73,11 @@ enum ExecutableIdentity {
   }()
 }
 
-/// Digests of files, each read once per process: the asset images and `colors.json` files renders
-/// use, and font folders, for cache keys.
+/// Digests of files and folders, each read once per run: the asset images renders draw, and font
+/// folders, for cache keys.
 final class FileDigests: @unchecked Sendable {
   private var known: [String: [UInt8]] = [:]
+  private var folderDigests: [String: [UInt8]] = [:]
   private let lock = Lock()
 
   /// The digest of the file at `path` (of nothing, for a file that cannot be read).
@@ -94,8 +95,15 @@ final class FileDigests: @unchecked Sendable {
     return digest
   }
 
-  /// A digest of every file under `folders` (names and bytes).
-  func ofFolders(_ folders: [URL]) -> [UInt8] {
+  /// A digest of every file under `folders` (names and bytes), or of every font file only.
+  func ofFolders(_ folders: [URL], fontsOnly: Bool = false) -> [UInt8] {
+    let key = (fontsOnly ? "fonts:" : "all:") + folders.map(\.path).joined(separator: "\u{0}")
+    lock.lock()
+    if let known = folderDigests[key] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
     var builder = DigestBuilder()
     for folder in folders {
       builder.add(folder.path)
@@ -107,10 +115,25 @@ final class FileDigests: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
           !isDirectory.boolValue
         else { continue }
+        if fontsOnly, !Self.fontExtensions.contains(url.pathExtension.lowercased()) { continue }
         builder.add(file)
         builder.add(of(url.path))
       }
     }
-    return builder.digest.bytes
+    let digest = builder.digest.bytes
+    lock.withLock { folderDigests[key] = digest }
+    return digest
   }
+
+  /// The font files a text system reads from a folder.
+  static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+}
+
+/// A dictionary several render threads share.
+final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
+  private var values: [Key: Value] = [:]
+  private let lock = Lock()
+
+  func value(for key: Key) -> Value? { lock.withLock { values[key] } }
+  func set(_ value: Value, for key: Key) { lock.withLock { values[key] = value } }
 }

@@ -99,6 +99,7 @@ public final class BatchRenderer: Sendable {
   /// How.
   public let options: BatchOptions
   private let digests = FileDigests()
+  private let fixedAssetDigests = LockedDictionary<String, [UInt8]>()
   private let preparedFolders = PreparedFolders()
   private let fontDigest: [UInt8]
 
@@ -204,6 +205,7 @@ public final class BatchRenderer: Sendable {
     let job = plan.jobs[unit.jobIndex]
     var made: [(name: String, data: Data, output: BatchOutput)] = []
     var archives: [String: ArchiveFileDocument] = [:]
+    var assetDigests: [String: [UInt8]] = [:]
     do throws(BatchFailure) {
       for (offset, render) in job.renders.enumerated() {
         let loaded = job.archives[render.archiveKey]!
@@ -223,9 +225,12 @@ public final class BatchRenderer: Sendable {
         var data: Data?
         var hit: Bool?
         var warnings: [RenderWarning] = []
-        let key = options.cache.map {
-          cacheKey(
-            job: job, render: render, loaded: loaded, archive: archive.document, row: unit.row, cache: $0)
+        let key = options.cache.map { cache in
+          let assets =
+            assetDigests[render.archiveKey] ?? assetDigest(job: job, loaded: loaded, archive: archive)
+          assetDigests[render.archiveKey] = assets
+          return cacheKey(
+            job: job, render: render, loaded: loaded, assets: assets, row: unit.row, cache: cache)
         }
         if let cache = options.cache, let key {
           if !options.force, let cached = cache.lookUp(key) {
@@ -303,8 +308,7 @@ public final class BatchRenderer: Sendable {
   /// Everything the image's bytes depend on, as one digest.
   private func cacheKey(
     job: BatchPlan.Job, render: BatchPlan.Render, loaded: BatchPlan.LoadedArchive,
-    archive: any ArchiveDocument,
-    row: DataRow?, cache: RenderCache
+    assets: [UInt8], row: DataRow?, cache: RenderCache
   ) -> String {
     var builder = DigestBuilder()
     builder.add(cache.engine)
@@ -314,14 +318,31 @@ public final class BatchRenderer: Sendable {
     builder.add(render.canonical)
     builder.add(job.png.rawValue)
     if let wallpaper = render.request.wallpaper { builder.add(job.wallpaperDigests[wallpaper.path] ?? "") }
-    for folder in job.assetFolders {
-      builder.add(digests.of(folder.appendingPathComponent("colors.json").path))
-    }
-    for (name, _) in archive.assetImageNames.sorted(by: { $0.name < $1.name }) {
-      builder.add(name)
-      for file in job.renderer.assetFiles(named: name) { builder.add(digests.of(file.path)) }
-    }
+    builder.add(assets)
     return builder.digest.hex
+  }
+
+  /// The asset folders' part of a cache key: how each image and colour the archive names resolves
+  /// now (an image set's variants and intent, a colour set's or `colors.json`'s values, or missing),
+  /// the bytes of the image files drawn, and every font file in the folders (a font there may set
+  /// any text: fonts are searched in the asset folders too).
+  ///
+  /// Worked out once per unit and archive, and once per run for an archive without placeholders
+  /// (whose names no row can change): finding the colours an archive names reads its whole JSON.
+  private func assetDigest(job: BatchPlan.Job, loaded: BatchPlan.LoadedArchive, archive: ArchiveFileDocument)
+    -> [UInt8]
+  {
+    let fixed = loaded.template.uses.isEmpty
+    if fixed, let known = fixedAssetDigests.value(for: loaded.digest + job.path.description) { return known }
+    func inputs(_ document: some ArchiveDocument) -> AssetInputs { job.renderer.assetInputs(of: document) }
+    let found = inputs(archive.document)
+    var builder = DigestBuilder()
+    for line in found.resolutions { builder.add(line) }
+    for file in found.files { builder.add(digests.of(file.path)) }
+    builder.add(digests.ofFolders(job.assetFolders, fontsOnly: true))
+    let digest = builder.digest.bytes
+    if fixed { fixedAssetDigests.set(digest, for: loaded.digest + job.path.description) }
+    return digest
   }
 }
 

@@ -152,6 +152,36 @@ public final class AssetCatalog: @unchecked Sendable {
     return vectorFile(named: name).map { [$0] } ?? []
   }
 
+  /// What a render of `Image(name)` reads, as the lookup resolves it now: a line that says how the
+  /// name resolved (the image set's variants and rendering intent, or the plain files with their
+  /// scales, or `missing`) and the files whose bytes are drawn. Two catalogs giving the same line and
+  /// files of the same bytes draw the same image: what a cache key needs.
+  public func imageSource(named name: String) -> (resolution: String, files: [URL]) {
+    if let set = imageSet(named: name) {
+      let variants = set.variants.map { "\($0.file.path) \($0.idiom) \($0.scale ?? 0) \($0.appearance)" }
+      return (
+        "set \(set.renderingIntent?.rawValue ?? "-") " + variants.joined(separator: ", "),
+        set.variants.map(\.file)
+      )
+    }
+    let raster = variants(named: name)
+    if !raster.isEmpty {
+      return (
+        "files " + raster.map { "\($0.url.path) \($0.scale)" }.joined(separator: ", "), raster.map(\.url)
+      )
+    }
+    if let vector = vectorFile(named: name) { return ("vector \(vector.path)", [vector]) }
+    return ("missing", [])
+  }
+
+  /// What a render of `Color(name)` reads: the colour's light and dark values as the lookup resolves
+  /// them now (catalog colour sets before `colors.json`), or `missing`.
+  public func colorSource(named name: String) -> String {
+    guard let pair = colors[name] else { return "missing" }
+    return [pair.light, pair.dark].map { "\($0.red) \($0.green) \($0.blue) \($0.alpha)" }.joined(
+      separator: " / ")
+  }
+
   /// `name.svg` or `name.pdf` in the first folder that has either.
   private func vectorFile(named name: String) -> URL? {
     for folder in folders {

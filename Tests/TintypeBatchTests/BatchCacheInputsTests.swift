@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+import TintypeArchive
+import TintypeRaster
+
+@testable import TintypeBatch
+
+/// The render cache's key covers every input a render reads: each kind changed in turn re-renders
+/// exactly the images that read it, and after every change each image the cache returns is the same,
+/// byte for byte, as a fresh render.
+@Suite struct BatchCacheInputsTests {
+  let fixture: BatchFixture
+  let fonts: URL
+
+  init() throws {
+    fixture = try BatchFixture()
+    fonts = fixture.folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try fixture.write(catalogInfo, to: "assets/Assets.xcassets/Contents.json")
+    try fixture.write(colorSet("0.900", "0.300"), to: "assets/Assets.xcassets/Brand.colorset/Contents.json")
+    try fixture.write(
+      colorSet("0.100", "0.600"), to: "assets/Assets.xcassets/AccentColor.colorset/Contents.json")
+    try fixture.write(imageSet(intent: "original"), to: "assets/Assets.xcassets/Cover.imageset/Contents.json")
+    try writePNG(red: 200, to: "assets/Assets.xcassets/Cover.imageset/cover@2x.png")
+    try writePNG(red: 20, to: "assets/logo@2x.png")
+    try fixture.write(##"{"Accent2": "#2050A0"}"##, to: "assets/colors.json")
+    try writePNG(red: 120, size: 64, to: "wall.png")
+    for (name, view) in [
+      (
+        "brand",
+        #"{"type": "Text", "verbatim": "Brand", "modifiers": [{"containerBackground": {"style": {"asset": "Brand"}}}]}"#
+      ),
+      ("cover", #"{"type": "Image", "name": "Cover"}"#),
+      (
+        "accent2",
+        #"{"type": "Text", "verbatim": "Accent", "modifiers": [{"containerBackground": {"style": {"asset": "Accent2"}}}]}"#
+      ),
+      ("logo", #"{"type": "Image", "name": "logo"}"#),
+      (
+        "tinted",
+        #"{"type": "Text", "verbatim": "Tint", "modifiers": [{"foregroundStyle": {"system": "accentColor"}}]}"#
+      ),
+      ("plain", #"{"type": "Text", "verbatim": "Plain"}"#),
+      ("row", #"{"type": "Text", "verbatim": "{{name}}"}"#),
+    ] {
+      try fixture.write(
+        """
+        {"format": "tintype-archive", "version": 1, "kind": "\(name)", "families": ["systemSmall"],
+         "entries": [{"date": "2026-06-08T09:00:00Z", "view": \(view)}]}
+        """, to: "\(name).json")
+    }
+    try fixture.write("{\"name\": \"Ada\"}\n{\"name\": \"Grace\"}\n", to: "rows.jsonl")
+  }
+
+  private let catalogInfo = #"{"info": {"author": "xcode", "version": 1}}"#
+
+  private func colorSet(_ red: String, _ darkRed: String) -> String {
+    """
+    {"colors": [
+      {"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0.200", "green": "0.400", "red": "\(red)"}}, "idiom": "universal"},
+      {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+       "color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0.200", "green": "0.400", "red": "\(darkRed)"}}, "idiom": "universal"}],
+     "info": {"author": "xcode", "version": 1}}
+    """
+  }
+
+  private func imageSet(intent: String) -> String {
+    """
+    {"images": [{"filename": "cover@2x.png", "idiom": "universal", "scale": "2x"}],
+     "info": {"author": "xcode", "version": 1}, "properties": {"template-rendering-intent": "\(intent)"}}
+    """
+  }
+
+  private func writePNG(red: UInt8, size: Int = 24, to name: String) throws {
+    var pixels: [UInt8] = []
+    for index in 0..<(size * size) { pixels += [red, UInt8(index % 200), 90, 255] }
+    let bytes = try PNGEncoder().encode(try Canvas(width: size, height: size, pixels: pixels))
+    let url = fixture.folder.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+
+  private var manifest: String {
+    """
+    {"version": 1, "defaults": {"assets": ["assets"], "schemes": ["light", "dark"], "scale": 1}, "jobs": [
+      {"archive": "brand.json", "output": "brand-{scheme}.png"},
+      {"archive": "cover.json", "output": "cover-{scheme}.png"},
+      {"archive": "accent2.json", "output": "accent2-{scheme}.png"},
+      {"archive": "logo.json", "output": "logo-{scheme}.png"},
+      {"archive": "tinted.json", "output": "tinted-{scheme}.png"},
+      {"archive": "plain.json", "output": "plain-{scheme}.png"},
+      {"archive": "plain.json", "wallpaper": "wall.png", "output": "wall-{scheme}.png"},
+      {"archive": "row.json", "data": "rows.jsonl", "output": "row-{row.name}-{scheme}.png"}]}
+    """
+  }
+
+  /// A cached run and a fresh one; the paths the cached run rendered. Every cached image must be
+  /// byte for byte the fresh one.
+  private func run(
+    _ cache: RenderCache, manifest text: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  )
+    throws -> Set<String>
+  {
+    let manifest = try fixture.manifest(text ?? self.manifest)
+    func outputs(_ options: BatchOptions) throws -> [BatchOutput] {
+      var made: [BatchOutput] = []
+      try BatchRenderer(manifest: manifest, options: options, fonts: [fonts]).run { result in
+        switch result {
+        case .output(let output): made.append(output)
+        case .failure(let failure): Issue.record("\(failure)", sourceLocation: sourceLocation)
+        }
+      }
+      return made
+    }
+    let cached = try outputs(BatchOptions(workers: 2, cache: cache))
+    let fresh = try outputs(BatchOptions(workers: 2))
+    #expect(cached.map(\.path) == fresh.map(\.path), sourceLocation: sourceLocation)
+    for (hit, new) in zip(cached, fresh) where hit.pngData != new.pngData {
+      Issue.record("\(hit.path) from the cache differs from a fresh render", sourceLocation: sourceLocation)
+    }
+    return Set(cached.filter { $0.cacheHit == false }.map(\.path))
+  }
+
+  private func both(_ name: String) -> Set<String> { ["\(name)-light.png", "\(name)-dark.png"] }
+
+  @Test func eachInputChangedReRendersExactlyTheImagesThatReadIt() throws {
+    let cache = try RenderCache(folder: fixture.folder.appendingPathComponent("cache"))
+    #expect(try run(cache).count == 18)
+    #expect(try run(cache).isEmpty, "nothing changed, nothing rendered")
+
+    // A colour set in the asset catalog (the trial's stale cache).
+    try fixture.write(colorSet("0.200", "0.300"), to: "assets/Assets.xcassets/Brand.colorset/Contents.json")
+    #expect(try run(cache) == both("brand"))
+    // Only its dark appearance.
+    try fixture.write(colorSet("0.200", "0.700"), to: "assets/Assets.xcassets/Brand.colorset/Contents.json")
+    #expect(try run(cache) == both("brand"))
+    // An image set's pixels, then its rendering intent.
+    try writePNG(red: 60, to: "assets/Assets.xcassets/Cover.imageset/cover@2x.png")
+    #expect(try run(cache) == both("cover"))
+    try fixture.write(imageSet(intent: "template"), to: "assets/Assets.xcassets/Cover.imageset/Contents.json")
+    #expect(try run(cache) == both("cover"))
+    // colors.json, and a plain image file.
+    try fixture.write(##"{"Accent2": "#A05020"}"##, to: "assets/colors.json")
+    #expect(try run(cache) == both("accent2"))
+    try writePNG(red: 240, to: "assets/logo@2x.png")
+    #expect(try run(cache) == both("logo"))
+    // A second scale of it appears: the lookup now has another file to choose.
+    try writePNG(red: 240, size: 36, to: "assets/logo@3x.png")
+    #expect(try run(cache) == both("logo"))
+    // The app's accent colour: Color.accentColor reads it, and so does every control and progress
+    // view tinted by default, so it is in every key of the folder's jobs.
+    try fixture.write(
+      colorSet("0.500", "0.600"), to: "assets/Assets.xcassets/AccentColor.colorset/Contents.json")
+    #expect(try run(cache).count == 18)
+    // A colours.json entry that a colour set of the same name shadows changes nothing drawn.
+    try fixture.write(##"{"Accent2": "#A05020", "Brand": "#00FF00"}"##, to: "assets/colors.json")
+    #expect(try run(cache).isEmpty)
+    // A missing image becomes a real one: what was drawn as a placeholder is drawn again.
+    try fixture.write(
+      #"{"format": "tintype-archive", "version": 1, "kind": "logo", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Image", "name": "badge"}}]}"#,
+      to: "logo.json")
+    #expect(try run(cache) == both("logo"))
+    try writePNG(red: 10, to: "assets/badge@2x.png")
+    #expect(try run(cache) == both("logo"))
+    // The wallpaper, a row, the archive.
+    try writePNG(red: 30, size: 64, to: "wall.png")
+    #expect(try run(cache) == both("wall"))
+    try fixture.write("{\"name\": \"Ada\"}\n{\"name\": \"Hopper\"}\n", to: "rows.jsonl")
+    #expect(try run(cache) == both("row-Hopper"))
+    try fixture.write(
+      #"{"format": "tintype-archive", "version": 1, "kind": "plain", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "Plainer"}}]}"#,
+      to: "plain.json")
+    #expect(try run(cache) == both("plain").union(both("wall")))
+    // An option of the render (an axis) and of the encoding.
+    #expect(
+      try run(
+        cache,
+        manifest: manifest.replacingOccurrences(
+          of: #""schemes": ["light", "dark"], "scale": 1"#, with: #""schemes": ["light", "dark"], "scale": 2"#
+        )
+      ).count == 18)
+    #expect(
+      try run(
+        cache,
+        manifest: manifest.replacingOccurrences(
+          of: #""schemes": ["light", "dark"], "scale": 1"#,
+          with: #""schemes": ["light", "dark"], "scale": 1, "png": "small""#)
+      ).count == 18)
+    // A font in the given font folders, and one in the asset folders: any text may be set in it.
+    try FileManager.default.copyItem(
+      at: BatchCacheInputsTests.quicksand, to: fonts.appendingPathComponent("Quicksand-Light.ttf"))
+    #expect(try run(cache).count == 18)
+    try FileManager.default.copyItem(
+      at: BatchCacheInputsTests.quicksand,
+      to: fixture.folder.appendingPathComponent("assets/Quicksand-Light.ttf"))
+    #expect(try run(cache).count == 18)
+    #expect(try run(cache).isEmpty)
+  }
+
+  /// A font file of the package's own folder.
+  static let quicksand: URL = {
+    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+      directory = directory.deletingLastPathComponent()
+    }
+    return directory.appendingPathComponent("Fonts/Quicksand/Quicksand-Light.ttf")
+  }()
+}
