@@ -30,6 +30,13 @@ struct BatchCommand: Command {
       name: "assets", valueName: "DIR", isRepeatable: true,
       summary: "More folders for Image(\"name\") and colors.json, for every job"),
     AssetFolders.fontsOption,
+    OptionSpec(
+      name: "allow", valueName: "KIND", isRepeatable: true,
+      summary:
+        "Acknowledge a warning kind (symbol-stand-in, missing-asset, …): counted, not repeated, never failing"
+    ),
+    OptionSpec(
+      name: "strict", summary: "Fail the run on every warning kind (default: a missing asset fails)"),
   ]
 
   var discussion: String {
@@ -85,6 +92,7 @@ struct BatchCommand: Command {
     if arguments.isSet("force") && arguments.value("cache") == nil {
       throw UsageError("--force only means something with --cache DIR", command: self)
     }
+    let policy = try warningPolicy(arguments)
     let manifest = try BatchManifest(contentsOf: URL(fileURLWithPath: manifestFile))
     let plan = try BatchPlan(
       manifest, assets: try AssetFolders.given(arguments, command: self),
@@ -105,22 +113,16 @@ struct BatchCommand: Command {
       try BatchSummaryWriter(url: URL(fileURLWithPath: $0), manifest: manifest, shard: shard)
     }
     let progress = BatchProgress(total: shardOutputCount(plan, shard: shard))
-    var warned = 0
-    var failures: [BatchFailure] = []
+    var report = BatchReport(policy: policy)
     let totals = try renderer.run { result in
       summary?.add(result)
-      switch result {
-      case .output(let output):
-        progress.advance()
-        if !output.warnings.isEmpty { warned += 1 }
-      case .failure(let failure):
-        failures.append(failure)
-        progress.clearLine()
-        Console.error("tintype: error: \(failure)")
-      }
+      report.add(result)
+      if case .output = result { progress.advance() }
     }
     progress.finish()
     try summary?.finish(totals)
+    // Said once each, after the run: one bad column in two hundred rows is one line with a count.
+    for line in report.lines { Console.error("tintype: " + line) }
     var line =
       "\(totals.outputs) images (\(totals.rendered) rendered"
       + (cache != nil ? ", \(totals.cacheHits) from the cache" : "") + ") in "
@@ -128,10 +130,31 @@ struct BatchCommand: Command {
     let bands = totals.reusedBands + totals.compressedBands
     if bands > 0 { line += ", \(totals.reusedBands * 100 / bands) % of PNG bands reused" }
     if shard != .whole { line += ", shard \(shard)" }
-    if !failures.isEmpty { line += "; \(failures.count) failed" }
-    if warned > 0 { line += "; \(warned) with warnings" + (summary == nil ? " (see --summary)" : "") }
+    #if DEBUG
+      // The debug build renders several times slower; a user timing a batch should know which ran.
+      line += " (a debug build: swift build -c release renders several times faster)"
+    #endif
+    if report.failureCount > 0 { line += "; \(report.failureCount) failed" }
+    if !report.warnings.isEmpty { line += "; " + report.warnings.line }
     Console.error("tintype: " + line)
-    return failures.isEmpty ? ExitStatus.success : ExitStatus.failure
+    if report.warnings.failed {
+      Console.error(
+        "tintype: the warning policy (\(policy)) fails this run; fix them, or --allow KIND to accept a kind")
+    }
+    return report.failed ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// The standard policy (a missing asset fails), with `--strict`, `--allow` and the environment's
+  /// `TINTYPE_STRICT` and `TINTYPE_ALLOW`.
+  private func warningPolicy(_ arguments: ParsedArguments) throws -> WarningPolicy {
+    let base = arguments.isSet("strict") ? WarningPolicy.strict : .standard
+    let allowed = arguments.values["allow"] ?? []
+    do throws(WarningPolicyError) {
+      return try base.allowing(WarningPolicy.kinds(allowed, from: "--allow"))
+        .applying(environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw UsageError(error.description, command: self)
+    }
   }
 
   /// `--dry-run`: every output this shard would write, with its job, then the failures.

@@ -2,9 +2,11 @@ import Foundation
 import TintypeArchive
 import TintypeBatch
 
-/// `tintype validate ARCHIVE.json [--assets DIR]…`: decodes and checks an archive; errors carry
-/// the file and the JSON path, and exit with status 2. An archive with `{{name}}` placeholders (for
-/// batch data rows) is checked as far as its placeholders allow, and they are listed.
+/// `tintype validate ARCHIVE.json [--assets DIR]… [--rows FILE]`: decodes and checks an archive;
+/// errors carry the file and the JSON path, and exit with status 2. An archive with `{{name}}`
+/// placeholders (for batch data rows) is checked as far as its placeholders allow, and they are
+/// listed; with `--rows`, it is filled with every row of the data file and checked whole, each
+/// distinct problem said once with its column, rows and path (status 1 when any row fails).
 struct ValidateCommand: Command {
   let name = "validate"
   let summary = "Decode and check an archive; errors carry JSON paths"
@@ -15,7 +17,10 @@ struct ValidateCommand: Command {
       name: "assets", valueName: "DIR", isRepeatable: true,
       summary:
         "Folders that must hold every Image(\"name\") as name.png (default: the archive's folder, as render uses)"
-    )
+    ),
+    OptionSpec(
+      name: "rows", valueName: "FILE",
+      summary: "Check the template with every row of a .csv, .jsonl or .json data file, as a batch fills it"),
   ]
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -44,6 +49,9 @@ struct ValidateCommand: Command {
           + "expanded regions \(regions.isEmpty ? "none" : regions), \(views) views\n")
       return ExitStatus.success
     }
+    if let rows = arguments.value("rows") {
+      return try check(template, file: file, rows: rows)
+    }
     if !template.names.isEmpty {
       Console.write(
         "\(file): ok — \(template.kind), \(template.entryCount) entr\(template.entryCount == 1 ? "y" : "ies"), "
@@ -62,6 +70,32 @@ struct ValidateCommand: Command {
       "\(file): ok — \(archive.kind), \(archive.entries.count) entr\(archive.entries.count == 1 ? "y" : "ies"), "
         + "families \(families), \(views) views\n")
     return ExitStatus.success
+  }
+
+  /// `--rows`: the template filled with every row and decoded, as a batch would before rendering.
+  private func check(_ template: ArchiveTemplate, file: String, rows: String) throws -> Int32 {
+    if template.names.isEmpty {
+      throw UsageError("--rows: \(file) has no {{name}} placeholders for rows to fill", command: self)
+    }
+    let check: TemplateCheck
+    do {
+      check = try TemplateCheck(template, rowsAt: URL(fileURLWithPath: rows), name: rows)
+    } catch let error as BatchDataError {
+      Console.error("tintype: error: \(error)")
+      return ExitStatus.failure
+    }
+    for line in check.report.lines { Console.error("tintype: \(line)") }
+    let count = "\(check.rows) row\(check.rows == 1 ? "" : "s")"
+    if check.passed {
+      Console.write("\(file): ok with \(rows) — \(count), each fills \(template.kind) into a valid archive\n")
+      return ExitStatus.success
+    }
+    let failures = check.report.failureCount
+    Console.error(
+      "tintype: \(file) with \(rows): \(failures) of \(count) fail"
+        + " (\(check.report.distinctFailures.count) distinct problem\(check.report.distinctFailures.count == 1 ? "" : "s"))"
+    )
+    return ExitStatus.failure
   }
 
   /// Each placeholder name with the first three JSON paths using it.

@@ -7,7 +7,7 @@ import TintypeRaster
 
 /// The render cache's key covers every input a render reads: each kind changed in turn re-renders
 /// exactly the images that read it, and after every change each image the cache returns is the same,
-/// byte for byte, as a fresh render.
+/// byte for byte, as a fresh render, with the same warnings (a missing image stays said).
 @Suite struct BatchCacheInputsTests {
   let fixture: BatchFixture
   let fonts: URL
@@ -119,6 +119,11 @@ import TintypeRaster
     for (hit, new) in zip(cached, fresh) where hit.pngData != new.pngData {
       Issue.record("\(hit.path) from the cache differs from a fresh render", sourceLocation: sourceLocation)
     }
+    for (hit, new) in zip(cached, fresh) where hit.warnings != new.warnings {
+      Issue.record(
+        "\(hit.path) from the cache warns \(hit.warnings), a fresh render \(new.warnings)",
+        sourceLocation: sourceLocation)
+    }
     return Set(cached.filter { $0.cacheHit == false }.map(\.path))
   }
 
@@ -161,6 +166,7 @@ import TintypeRaster
       #"{"format": "tintype-archive", "version": 1, "kind": "logo", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Image", "name": "badge"}}]}"#,
       to: "logo.json")
     #expect(try run(cache) == both("logo"))
+    #expect(try run(cache).isEmpty, "the missing image is said from the cache too")
     try writePNG(red: 10, to: "assets/badge@2x.png")
     #expect(try run(cache) == both("logo"))
     // The wallpaper, a row, the archive.

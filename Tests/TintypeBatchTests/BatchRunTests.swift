@@ -124,7 +124,9 @@ import TintypeArchive
     let failure = try #require(failures.first)
     #expect(failure.job.description == "jobs[1]")
     #expect(failure.row == "rows.jsonl:2")
-    #expect(failure.message.contains("product.json"))
+    #expect(failure.file?.hasSuffix("product.json") == true)
+    #expect(failure.message.contains(#"got "not a colour" from {{color}}"#), "\(failure.message)")
+    #expect(!failure.message.contains("JSON string"), "a colour is a string: no advice to drop the quotes")
     #expect(failure.path.description.contains("containerBackground"))
     #expect(totals.failures == 1)
   }

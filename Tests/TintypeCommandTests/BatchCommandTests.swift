@@ -299,4 +299,96 @@ import TintypeArchive
     #expect(run.standardOutput.contains("3 placeholders"))
     #expect(run.standardOutput.contains("{{color}}  entries[0].view.modifiers[0].containerBackground.style"))
   }
+
+  @Test func oneProblemInManyRowsIsOneLineWithACountAndValidateRowsFindsItFirst() throws {
+    try write(
+      """
+      {"format": "tintype-archive", "version": 1, "kind": "Ring", "families": ["systemSmall"],
+       "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Circle",
+         "shapeModifiers": [{"trim": {"from": 0, "to": "{{progress}}"}}], "stroke": {"style": "blue", "lineWidth": 6},
+         "modifiers": [{"opacity": "{{fade}}"}]}}]}
+      """, to: "ring.json")
+    var rows = "id,progress,fade\n"
+    for index in 0..<12 { rows += "r\(index),\(index % 4 == 0 ? "abc" : "0.\(index)"),1\n" }
+    try write(rows, to: "ring.csv")
+    try write(
+      #"{"version": 1, "defaults": {"scale": 1}, "jobs": [{"archive": "ring.json", "data": "ring.csv", "output": "{row.id}.png"}]}"#,
+      to: "ring-batch.json")
+
+    let check = try TintypeExecutable.run(["validate", path("ring.json"), "--rows", path("ring.csv")])
+    #expect(check.status == 1)
+    let checkErrors = check.standardError.split(separator: "\n").filter { $0.hasPrefix("tintype: error:") }
+    #expect(checkErrors.count == 1, "\(check.standardError)")
+    let csv = path("ring.csv")
+    #expect(
+      checkErrors.first?.hasSuffix(
+        #"trim.to: expected a number ≥ 0 and ≤ 1, got "abc" from {{progress}} — 3 rows: "#
+          + "\(csv):2, \(csv):6, \(csv):10") == true, "\(check.standardError)")
+    #expect(check.standardError.contains("3 of 12 rows fail (1 distinct problem)"))
+
+    let run = try TintypeExecutable.run([
+      "batch", path("ring-batch.json"), "--out", path("ring-out"), "--summary", path("ring.json.summary"),
+    ])
+    #expect(run.status == 1)
+    let errors = run.standardError.split(separator: "\n").filter { $0.hasPrefix("tintype: error:") }
+    #expect(errors.count == 1, "\(run.standardError)")
+    #expect(errors.first?.contains("jobs[0]: ") == true)
+    #expect(errors.first?.components(separatedBy: "shapeModifiers[0].trim.to").count == 2, "the path once")
+    #expect(
+      errors.first?.hasSuffix("— 3 rows: ring.csv:2, ring.csv:6, ring.csv:10") == true, "\(run.standardError)"
+    )
+    #expect(files("ring-out").count == 9)
+    guard case .array(let failures)? = try summary("ring.json.summary")["failures"] else {
+      Issue.record("no failures in the summary")
+      return
+    }
+    #expect(failures.count == 3, "the summary keeps every failure")
+    #if DEBUG
+      #expect(
+        run.standardError.contains("(a debug build: swift build -c release renders several times faster)"))
+    #endif
+
+    // The rows fixed, it passes.
+    try write(rows.replacingOccurrences(of: "abc", with: "1"), to: "ring.csv")
+    let fixed = try TintypeExecutable.run(["validate", path("ring.json"), "--rows", path("ring.csv")])
+    #expect(fixed.status == 0)
+    #expect(fixed.standardOutput.contains("12 rows, each fills Ring into a valid archive"))
+  }
+
+  @Test func warningsAreSaidOnceAndAMissingAssetFailsUnlessAllowed() throws {
+    try write(
+      """
+      {"format": "tintype-archive", "version": 1, "kind": "Badge", "families": ["systemSmall"],
+       "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "VStack", "children": [
+         {"type": "Image", "systemName": "flame.fill"}, {"type": "Image", "name": "{{badge}}"}]}}]}
+      """, to: "badge.json")
+    try write("badge\ndroplets\ndroplets\ndroplets\n", to: "badge.csv")
+    try write(
+      #"{"version": 1, "defaults": {"scale": 1}, "jobs": [{"archive": "badge.json", "data": "badge.csv", "output": "{row}.png"}]}"#,
+      to: "badge-batch.json")
+    let run = try TintypeExecutable.run(["batch", path("badge-batch.json"), "--out", path("badge-out")])
+    #expect(run.status == 1, "a missing image fails the run")
+    let warnings = run.standardError.split(separator: "\n").filter { $0.contains("flame.fill") }
+    #expect(warnings.count == 1, "\(run.standardError)")
+    #expect(
+      warnings.first?.hasSuffix(
+        "— 3 images: 0.png (row badge.csv:2), 1.png (row badge.csv:3), 2.png (row badge.csv:4)") == true)
+    #expect(run.standardError.contains("fix them, or --allow KIND"))
+    #expect(files("badge-out").count == 3)
+
+    let allowed = try TintypeExecutable.run([
+      "batch", path("badge-batch.json"), "--out", path("badge-out"), "--allow", "missing-asset", "--allow",
+      "symbol-stand-in",
+    ])
+    #expect(allowed.status == 0)
+    #expect(!allowed.standardError.contains("flame.fill"))
+    #expect(
+      allowed.standardError.contains("acknowledged: 3 symbol stand-ins, 3 missing assets"),
+      "\(allowed.standardError)")
+    let typo = try TintypeExecutable.run([
+      "batch", path("badge-batch.json"), "--out", path("badge-out"), "--allow", "symbol",
+    ])
+    #expect(typo.status == 2)
+    #expect(typo.standardError.contains("no warning kind \"symbol\""))
+  }
 }

@@ -15,12 +15,17 @@ public struct WarningSummary: Sendable {
     public var subject: String
     /// In how many renders it occurred.
     public var renders: Int
+    /// The first renders it occurred in, up to `WarningSummary.namedSubjects` (the first is `subject`).
+    public var subjects: [String]
 
     /// "Badge/systemSmall-…: Image at …: no image "droplets" … (and 11 more renders)".
     public var description: String {
       "\(subject): \(message)" + (renders > 1 ? " (and \(renders - 1) more renders)" : "")
     }
   }
+
+  /// How many of the renders a warning occurred in each entry names.
+  public static let namedSubjects = 3
 
   /// The policy the warnings are judged by.
   public let policy: WarningPolicy
@@ -43,9 +48,13 @@ public struct WarningSummary: Sendable {
       counts[warning.kind, default: 0] += 1
       if entries[key] == nil {
         order.append(key)
-        entries[key] = Entry(kind: warning.kind, message: warning.message, subject: subject, renders: 0)
+        entries[key] = Entry(
+          kind: warning.kind, message: warning.message, subject: subject, renders: 0, subjects: [])
       }
       entries[key]!.renders += 1
+      if entries[key]!.subjects.count < WarningSummary.namedSubjects {
+        entries[key]!.subjects.append(subject)
+      }
     }
   }
 

@@ -7,19 +7,63 @@ public struct JSONReader: Sendable {
   public let value: JSONValue
   /// Where `value` sits in the document.
   public let path: JSONPath
+  /// The strings a data row filled, when the document is a filled template: read as a number,
+  /// boolean or date there, a cell's text is parsed as that type.
+  public let cells: PlaceholderCells?
 
-  /// A reader positioned at the root of a document.
-  public init(_ value: JSONValue, path: JSONPath = .root) {
+  /// A reader positioned at the root of a document (or at `path` in it), with the cells a data row
+  /// filled when the document is a filled template.
+  public init(_ value: JSONValue, path: JSONPath = .root, cells: PlaceholderCells? = nil) {
     self.value = value
     self.path = path
+    self.cells = cells
   }
 
   /// An error at this reader's path.
   public func error(_ message: String) -> ArchiveError { ArchiveError(path: path, message) }
 
-  /// An error saying what was expected and what was found.
+  /// An error saying what was expected and what was found; at a placeholder, which one filled it.
   public func mismatch(_ expected: String) -> ArchiveError {
-    error("expected \(expected), got \(value.briefDescription)")
+    var message = "expected \(expected), got \(value.briefDescription)"
+    if let cell = cells?.cell(at: path) { message += " from {{\(cell.name)}}" }
+    return error(message)
+  }
+
+  /// `mismatch` where a number or boolean is read: a JSON row's string there is used as text, as a
+  /// literal string would be, and the error says how to give the value its type.
+  private func typedMismatch(_ expected: String) -> ArchiveError {
+    var error = mismatch(expected)
+    if case .string = value, let cell = cells?.cell(at: path), !cell.typed {
+      error.message +=
+        " (a JSON string in the row: write the value without quotes to give it as a number or boolean)"
+    }
+    return error
+  }
+
+  /// The number here: a JSON number, or a typed cell's text that is one (`nil` otherwise).
+  private var numberValue: Double? {
+    switch value {
+    case .number(let number): return number
+    case .string(let text): return typedCell ? PlaceholderCells.number(text) : nil
+    default: return nil
+    }
+  }
+
+  /// Whether the value is a cell a data row filled that may be read as a number or boolean.
+  private var typedCell: Bool { cells?.cell(at: path)?.typed ?? false }
+
+  /// Whether the value reads as a number: a JSON number, or a typed cell holding one. Decoders that
+  /// accept a number or another form (`"padding": 12` or `{"edges": …}`) ask this first.
+  public var isNumber: Bool { numberValue != nil }
+
+  /// The value as a boolean if it is one (a JSON boolean, or a typed cell holding `true` or
+  /// `false`), for decoders that accept a boolean or another form.
+  public var boolValue: Bool? {
+    switch value {
+    case .bool(let flag): return flag
+    case .string(let text): return typedCell ? PlaceholderCells.bool(text) : nil
+    default: return nil
+    }
   }
 
   /// Whether the value is JSON `null`.
@@ -28,13 +72,15 @@ public struct JSONReader: Sendable {
   /// The value as an object, ready to read members from.
   public func object() throws -> JSONObjectReader {
     guard case .object(let object) = value else { throw mismatch("an object") }
-    return JSONObjectReader(object: object, path: path)
+    return JSONObjectReader(object: object, path: path, cells: cells)
   }
 
   /// The value as an array of readers, one per element.
   public func array() throws -> [JSONReader] {
     guard case .array(let elements) = value else { throw mismatch("an array") }
-    return elements.enumerated().map { JSONReader($0.element, path: path.appending($0.offset)) }
+    return elements.enumerated().map {
+      JSONReader($0.element, path: path.appending($0.offset), cells: cells)
+    }
   }
 
   /// The value as an array, each element decoded with `element`.
@@ -66,7 +112,7 @@ public struct JSONReader: Sendable {
 
   /// The value as a boolean.
   public func bool() throws -> Bool {
-    guard case .bool(let flag) = value else { throw mismatch("a boolean") }
+    guard let flag = boolValue else { throw typedMismatch("a boolean") }
     return flag
   }
 
@@ -75,7 +121,7 @@ public struct JSONReader: Sendable {
   /// arithmetic on it can survive.
   public func number(min: Double? = nil, max: Double? = nil, exclusiveMin: Bool = false) throws -> Double {
     let expectation = Self.describe(min: min, max: max, exclusiveMin: exclusiveMin)
-    guard case .number(let number) = value, number.isFinite else { throw mismatch(expectation) }
+    guard let number = numberValue, number.isFinite else { throw typedMismatch(expectation) }
     if let min, exclusiveMin ? number <= min : number < min { throw mismatch(expectation) }
     if let max, number > max { throw mismatch(expectation) }
     let magnitude = ArchiveLimits.maximumMagnitude
@@ -104,18 +150,18 @@ public struct JSONReader: Sendable {
   private func bounded(min: Double, max: Double, exclusiveMin: Bool, limit: String) throws -> Double {
     let expectation =
       Self.describe(min: min, max: max, exclusiveMin: exclusiveMin) + " (limit \(limit))"
-    guard case .number(let number) = value, number.isFinite,
+    guard let number = numberValue, number.isFinite,
       exclusiveMin ? number > min : number >= min, number <= max
-    else { throw mismatch(expectation) }
+    else { throw typedMismatch(expectation) }
     return number
   }
 
   /// The value as a length in points: a non-negative coordinate, or the string `"infinity"` for
   /// `.infinity` (JSON has no infinite numbers and SwiftUI's `maxWidth: .infinity` is common).
   public func length(min: Double? = 0) throws -> Double {
-    if case .string(let text) = value {
+    if case .string(let text) = value, !isNumber {
       if text == "infinity" || text == "inf" { return .infinity }
-      throw mismatch("a number or \"infinity\"")
+      throw typedMismatch("a number or \"infinity\"")
     }
     return try coordinate(min: min)
   }
@@ -124,8 +170,8 @@ public struct JSONReader: Sendable {
   public func integer(min: Int? = nil, max: Int? = nil) throws -> Int {
     let expectation = Self.describe(
       min: min.map(Double.init), max: max.map(Double.init), exclusiveMin: false, noun: "a whole number")
-    guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e15 else {
-      throw mismatch(expectation)
+    guard let number = numberValue, number == number.rounded(), abs(number) < 1e15 else {
+      throw typedMismatch(expectation)
     }
     if let min, Int(number) < min { throw mismatch(expectation) }
     if let max, Int(number) > max { throw mismatch(expectation) }
@@ -151,7 +197,7 @@ public struct JSONReader: Sendable {
   /// The value as a date: an ISO 8601 string (`2026-06-08T09:00:00Z`, fractional seconds allowed)
   /// or a number of seconds since 1970.
   public func date() throws -> Date {
-    switch value {
+    switch isNumber ? .number(numberValue!) : value {
     case .number(let seconds):
       // Bounded so that every date read can be written back (RFC 3339 has four-digit years).
       guard ArchiveDateFormat.secondsRange.contains(seconds) else {
@@ -192,6 +238,13 @@ public struct JSONObjectReader: Sendable {
   public let object: JSONObject
   /// Where the object sits in the document.
   public let path: JSONPath
+  /// The cells a data row filled, passed on to the members' readers.
+  public let cells: PlaceholderCells?
+
+  /// A reader of `object`, which sits at `path`.
+  public init(object: JSONObject, path: JSONPath, cells: PlaceholderCells? = nil) {
+    (self.object, self.path, self.cells) = (object, path, cells)
+  }
 
   /// Whether `key` is present with a non-null value.
   public func has(_ key: String) -> Bool {
@@ -204,13 +257,13 @@ public struct JSONObjectReader: Sendable {
     guard let value = object[key] else {
       throw ArchiveError(path: path, "missing required key \"\(key)\"")
     }
-    return JSONReader(value, path: path.appending(key))
+    return JSONReader(value, path: path.appending(key), cells: cells)
   }
 
   /// The member `key`, or `nil` when it is missing or `null`.
   public func optional(_ key: String) -> JSONReader? {
     guard let value = object[key], value != .null else { return nil }
-    return JSONReader(value, path: path.appending(key))
+    return JSONReader(value, path: path.appending(key), cells: cells)
   }
 
   /// Rejects more than one of `keys`: alternatives of which the decoder would read one and

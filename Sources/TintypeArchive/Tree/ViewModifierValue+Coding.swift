@@ -134,7 +134,7 @@ extension FrameValue: ArchiveCodable {
 extension TextLineValue: ArchiveCodable {
   /// JSON: `true`/`false`, or `{"isActive": true, "pattern": "dash", "color": "red"}`.
   public init(from reader: JSONReader) throws {
-    if case .bool(let active) = reader.value {
+    if let active = reader.boolValue {
       self.init(isActive: active)
       return
     }

@@ -87,8 +87,8 @@ public struct Angle: Hashable, Sendable, Comparable, ArchiveCodable {
 
   /// JSON: a number of degrees, `{"degrees": 90}` or `{"radians": 1.57}`.
   public init(from reader: JSONReader) throws {
-    if case .number(let value) = reader.value {
-      self.init(degrees: value)
+    if reader.isNumber {
+      self.init(degrees: try reader.number())
       return
     }
     let object = try reader.object()

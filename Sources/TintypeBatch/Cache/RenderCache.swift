@@ -1,5 +1,6 @@
 import Foundation
 import Tintype
+import TintypeArchive
 import TintypeCore
 
 /// `--cache DIR`: PNGs kept by the digest of everything their pixels and bytes depend on, so that an
@@ -44,17 +45,59 @@ public struct RenderCache: Sendable {
     folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".png")
   }
 
-  /// The cached PNG for `key`, or `nil` (also for an entry that is not a whole PNG).
-  func lookUp(_ key: String) -> Data? {
+  /// The file an entry's warnings live in, when its render had any.
+  func warningsURL(for key: String) -> URL {
+    folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".warnings.json")
+  }
+
+  /// The cached PNG for `key` and the warnings its render had, or `nil` (also for an entry that is not
+  /// a whole PNG, or whose warnings cannot be read): a cached image says what a fresh render would.
+  func lookUp(_ key: String) -> (png: Data, warnings: [RenderWarning])? {
     guard let data = FileManager.default.contents(atPath: url(for: key).path), data.count > 8,
       data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     else { return nil }
-    return data
+    let sidecar = warningsURL(for: key)
+    guard FileManager.default.fileExists(atPath: sidecar.path) else { return (data, []) }
+    guard let bytes = FileManager.default.contents(atPath: sidecar.path),
+      let warnings = try? RenderCache.warnings(fromJSON: bytes)
+    else { return nil }
+    return (data, warnings)
   }
 
-  /// Keeps `data` under `key`. A cache that cannot be written only costs renders, so errors are dropped.
-  func store(_ data: Data, for key: String) {
+  /// Keeps `data` and its render's `warnings` under `key`: the warnings first, so that a PNG in the
+  /// cache always has them beside it. A cache that cannot be written only costs renders, so errors
+  /// are dropped.
+  func store(_ data: Data, warnings: [RenderWarning], for key: String) {
+    if !warnings.isEmpty {
+      guard (try? AtomicFile.write(Data(RenderCache.json(warnings)), to: warningsURL(for: key))) != nil
+      else { return }
+    }
     try? AtomicFile.write(data, to: url(for: key))
+  }
+
+  /// `[{"kind": "missing-asset", "path": …, "view": …, "message": …}, …]`.
+  static func json(_ warnings: [RenderWarning]) -> [UInt8] {
+    JSONWriter.write(
+      .array(
+        warnings.map {
+          .object(
+            JSONObject([
+              ("kind", .string($0.kind.name)), ("path", .string($0.path)), ("view", .string($0.view)),
+              ("message", .string($0.message)),
+            ]))
+        }), pretty: false)
+  }
+
+  static func warnings(fromJSON bytes: Data) throws -> [RenderWarning] {
+    try JSONReader(JSONParser.parse(bytes)).array { element in
+      let object = try element.object()
+      guard let kind = RenderWarning.Kind(name: try object.required("kind").string()) else {
+        throw element.error("an unknown warning kind")
+      }
+      return RenderWarning(
+        kind, path: try object.required("path").string(), view: try object.required("view").string(),
+        message: try object.required("message").string())
+    }
   }
 }
 

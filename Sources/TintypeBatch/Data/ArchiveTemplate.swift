@@ -67,6 +67,9 @@ public struct ArchiveTemplate: Sendable {
   let fillPlan: FillPlan?
   /// Every placeholder use, in document order.
   public let uses: [Use]
+  /// The strings that are one whole placeholder (`"to": "{{progress}}"`), by path, with the field
+  /// each reads: where the archive reads a number, boolean or date, the row's value is read as one.
+  let wholeValues: [JSONPath: String]
   /// The names used, each once, in order of first use.
   public let names: [String]
   /// The widget's kind as written (it may itself hold placeholders).
@@ -95,8 +98,10 @@ public struct ArchiveTemplate: Sendable {
       throw error.inFile(file)
     }
     var uses: [Use] = []
-    ArchiveTemplate.collect(json, path: .root, into: &uses)
+    var wholeValues: [JSONPath: String] = [:]
+    ArchiveTemplate.collect(json, path: .root, into: &uses, wholeValues: &wholeValues)
     self.uses = uses
+    self.wholeValues = wholeValues
     fillPlan = FillPlan(json)
     var seen = Set<String>()
     names = uses.map(\.name).filter { seen.insert($0).inserted }
@@ -116,7 +121,9 @@ public struct ArchiveTemplate: Sendable {
     let probe = DataRow(
       index: 0, fields: Dictionary(uniqueKeysWithValues: names.map { ($0, "0") }), location: "")
     do {
-      _ = try ArchiveFileDocument(JSONReader(fillPlan!.fill(json, probe)), activity: isActivity)
+      _ = try ArchiveFileDocument(
+        JSONReader(fillPlan!.fill(json, probe), cells: ArchiveTemplate.cells(wholeValues, probe)),
+        activity: isActivity)
     } catch {
       let nearPlaceholder = uses.contains {
         error.path.components.starts(with: $0.path.components)
@@ -145,8 +152,21 @@ public struct ArchiveTemplate: Sendable {
   }
 
   /// The archive (widget or Live Activity) for `row`: placeholders filled, then decoded. A field the
-  /// row lacks is an error naming the field and where the archive uses it.
+  /// row lacks is an error naming the field and where the archive uses it; every error names the row.
   public func document(for row: DataRow?) throws(ArchiveError) -> ArchiveFileDocument {
+    do {
+      return try rowDocument(for: row)
+    } catch {
+      guard let row else { throw error }
+      var located = error
+      located.message += " (with the row at \(row.location))"
+      throw located
+    }
+  }
+
+  /// `document(for:)` with errors that do not name the row, for a batch, which names it beside the
+  /// error: so the failures of many rows with the same problem read the same and are said once.
+  func rowDocument(for row: DataRow?) throws(ArchiveError) -> ArchiveFileDocument {
     if let fixedDocument { return fixedDocument }
     guard let row else {
       throw ArchiveError(
@@ -155,17 +175,37 @@ public struct ArchiveTemplate: Sendable {
     }
     for use in uses where row.fields[use.name] == nil {
       throw ArchiveError(
-        path: use.path,
-        "the row at \(row.location) has no field \(ArchiveError.quoted(use.name)) for {{\(use.name)}}",
+        path: use.path, "the row has no field \(ArchiveError.quoted(use.name)) for {{\(use.name)}}",
         file: file)
     }
     do {
-      return try ArchiveFileDocument(JSONReader(fill(row)), activity: isActivity)
+      return try ArchiveFileDocument(JSONReader(fill(row), cells: cells(for: row)), activity: isActivity)
     } catch {
-      var located = error.inFile(file)
-      located.message += " (with the row at \(row.location))"
-      throw located
+      throw error.inFile(file)
     }
+  }
+
+  /// Where `row`'s values stand whole in the filled archive, and which of them are typed (every CSV
+  /// cell; a JSON row's numbers and booleans, not its strings).
+  func cells(for row: DataRow) -> PlaceholderCells? { ArchiveTemplate.cells(wholeValues, row) }
+
+  private static func cells(_ wholeValues: [JSONPath: String], _ row: DataRow) -> PlaceholderCells? {
+    guard !wholeValues.isEmpty else { return nil }
+    return PlaceholderCells(
+      wholeValues.mapValues { PlaceholderCells.Cell(name: $0, typed: !row.textFields.contains($0)) })
+  }
+
+  /// Whether `text` is one placeholder and nothing else (spaces inside the braces allowed).
+  static func isWholePlaceholder(_ text: String) -> Bool {
+    var pieces = 0
+    var whole = true
+    scan(text) { piece in
+      switch piece {
+      case .placeholder: pieces += 1
+      case .text(let literal): if !literal.isEmpty { whole = false }
+      }
+    }
+    return whole && pieces == 1
   }
 
   /// The widget kind with `row`'s values filled in (for `{kind}` in output names).
@@ -179,14 +219,22 @@ public struct ArchiveTemplate: Sendable {
     uses.first { row.fields[$0.name] == nil }
   }
 
-  private static func collect(_ value: JSONValue, path: JSONPath, into uses: inout [Use]) {
+  private static func collect(
+    _ value: JSONValue, path: JSONPath, into uses: inout [Use], wholeValues: inout [JSONPath: String]
+  ) {
     switch value {
     case .string(let text):
-      for name in placeholders(in: text) { uses.append(Use(name: name, path: path)) }
+      let names = placeholders(in: text)
+      for name in names { uses.append(Use(name: name, path: path)) }
+      if names.count == 1, isWholePlaceholder(text) { wholeValues[path] = names[0] }
     case .array(let items):
-      for (index, item) in items.enumerated() { collect(item, path: path.appending(index), into: &uses) }
+      for (index, item) in items.enumerated() {
+        collect(item, path: path.appending(index), into: &uses, wholeValues: &wholeValues)
+      }
     case .object(let object):
-      for (key, member) in object.members { collect(member, path: path.appending(key), into: &uses) }
+      for (key, member) in object.members {
+        collect(member, path: path.appending(key), into: &uses, wholeValues: &wholeValues)
+      }
     default: break
     }
   }

@@ -9,20 +9,25 @@ public struct DataRow: Hashable, Sendable {
   /// Field name → value. JSON numbers and booleans are written as JSON writes them (`12.5`, `true`);
   /// `null` is the empty string.
   public var fields: [String: String]
+  /// The fields that are JSON strings in a JSON row: used as text where a number or boolean is read,
+  /// as a literal string would be. A CSV cell, a JSON number or boolean is typed by where it stands.
+  public var textFields: Set<String>
   /// Where the row is, for errors: `rows.jsonl:7` (file and line) or a JSON path in the manifest.
   public var location: String
 
   /// A row with the given fields.
-  public init(index: Int, fields: [String: String], location: String) {
-    (self.index, self.fields, self.location) = (index, fields, location)
+  public init(index: Int, fields: [String: String], location: String, textFields: Set<String> = []) {
+    (self.index, self.fields, self.location, self.textFields) = (index, fields, location, textFields)
   }
 
-  /// The fields in name order, each as `name=value` with its length first: the row's part of a cache key.
+  /// The fields in name order, each as `name=value` with its length first and `s` before a text
+  /// field's value (`"1"` and `1` differ where a number is read): the row's part of a cache key.
   var canonicalBytes: [UInt8] {
     var builder = [UInt8]()
     for name in fields.keys.sorted() {
       let value = fields[name]!
-      builder += Array("\(name.utf8.count):\(name)=\(value.utf8.count):\(value);".utf8)
+      let kind = textFields.contains(name) ? "s" : ""
+      builder += Array("\(name.utf8.count):\(name)=\(kind)\(value.utf8.count):\(value);".utf8)
     }
     return builder
   }
@@ -38,9 +43,12 @@ public struct DataRow: Hashable, Sendable {
         location: location, "more than \(BatchLimits.maximumRowFields) fields (BatchLimits.maximumRowFields)")
     }
     var fields: [String: String] = [:]
+    var textFields: Set<String> = []
     for (name, member) in object.members {
       switch member {
-      case .string(let text): fields[name] = text
+      case .string(let text):
+        fields[name] = text
+        textFields.insert(name)
       case .number(let number): fields[name] = JSONWriter.format(number: number)
       case .bool(let flag): fields[name] = flag ? "true" : "false"
       case .null: fields[name] = ""
@@ -51,7 +59,7 @@ public struct DataRow: Hashable, Sendable {
         )
       }
     }
-    self.init(index: index, fields: fields, location: location)
+    self.init(index: index, fields: fields, location: location, textFields: textFields)
   }
 }
 

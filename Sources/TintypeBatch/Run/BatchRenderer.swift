@@ -214,9 +214,9 @@ public final class BatchRenderer: Sendable {
           archive = known
         } else {
           do {
-            archive = try loaded.template.document(for: unit.row)
+            archive = try loaded.template.rowDocument(for: unit.row)
           } catch {
-            throw failure(job, unit, at: error.path, error.description)
+            throw BatchFailure(job: job.path, error: error, row: unit.row?.location)
           }
           archives[render.archiveKey] = archive
         }
@@ -234,7 +234,8 @@ public final class BatchRenderer: Sendable {
         }
         if let cache = options.cache, let key {
           if !options.force, let cached = cache.lookUp(key) {
-            data = cached
+            data = cached.png
+            warnings = cached.warnings
             hit = true
           } else {
             hit = false
@@ -251,7 +252,7 @@ public final class BatchRenderer: Sendable {
             }
           } catch {
             if case .archive(let archiveError) = error {
-              throw failure(job, unit, at: archiveError.path, archiveError.description)
+              throw BatchFailure(job: job.path, error: archiveError, row: unit.row?.location)
             }
             throw failure(job, unit, at: job.path, error.description)
           }
@@ -264,7 +265,7 @@ public final class BatchRenderer: Sendable {
             throw failure(job, unit, at: job.path, "\(name): \(error.description)")
           }
           warnings = image.warnings
-          if let cache = options.cache, let key { cache.store(png, for: key) }
+          if let cache = options.cache, let key { cache.store(png, warnings: warnings, for: key) }
           data = png
         }
         let milliseconds = hit == true ? 0 : Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6

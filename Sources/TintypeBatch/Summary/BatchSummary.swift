@@ -42,6 +42,7 @@ public enum BatchSummary {
       ("job", .string("\(failure.job)")), ("path", .string("\(failure.path)")),
     ]
     if let row = failure.row { members.append(("row", .string(row))) }
+    if let file = failure.file { members.append(("file", .string(file))) }
     members.append(("message", .string(failure.message)))
     return .object(JSONObject(members))
   }

@@ -251,7 +251,7 @@ extension ModifierCodec {
   static let scaleEffect = ModifierCodec(
     name: "scaleEffect",
     decode: { body in
-      if case .number = body.value {
+      if body.isNumber {
         let scale = try body.scaleFactor()
         return .scaleEffect(x: scale, y: scale, anchor: .center)
       }

@@ -69,7 +69,7 @@ extension ModifierCodec {
   static let blur = ModifierCodec(
     name: "blur",
     decode: { body in
-      if case .number = body.value { return .blur(radius: try body.number(min: 0, max: 1000), opaque: false) }
+      if body.isNumber { return .blur(radius: try body.number(min: 0, max: 1000), opaque: false) }
       let object = try body.fields(["radius", "opaque"])
       return .blur(
         radius: try object.required("radius").number(min: 0, max: 1000),

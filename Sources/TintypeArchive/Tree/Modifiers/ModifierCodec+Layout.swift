@@ -5,7 +5,7 @@ extension ModifierCodec {
   static let padding = ModifierCodec(
     name: "padding",
     decode: { body in
-      if case .number = body.value { return .padding(edges: .all, length: try body.coordinate()) }
+      if body.isNumber { return .padding(edges: .all, length: try body.coordinate()) }
       if case .string = body.value { return .padding(edges: try body.decode(), length: nil) }
       let object = try body.fields(["edges", "length", "insets"])
       if let insets = object.optional("insets") {
@@ -107,7 +107,7 @@ extension ModifierCodec {
   static let fixedSize = ModifierCodec(
     name: "fixedSize",
     decode: { body in
-      if case .bool(let both) = body.value { return .fixedSize(horizontal: both, vertical: both) }
+      if let both = body.boolValue { return .fixedSize(horizontal: both, vertical: both) }
       let object = try body.fields(["horizontal", "vertical"])
       return .fixedSize(
         horizontal: try object.optional("horizontal")?.bool() ?? false,

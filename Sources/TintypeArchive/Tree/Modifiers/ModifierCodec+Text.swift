@@ -57,7 +57,7 @@ extension ModifierCodec {
     name: "lineLimit",
     decode: { body in
       if body.isNull { return .lineLimit(nil) }
-      if case .number = body.value { return .lineLimit(LineLimitValue(max: try body.integer(min: 1))) }
+      if body.isNumber { return .lineLimit(LineLimitValue(max: try body.integer(min: 1))) }
       let object = try body.fields(["min", "max", "reservesSpace"])
       let low = try object.optional("min")?.integer(min: 1)
       let high = try object.optional("max")?.integer(min: 1)

@@ -118,7 +118,7 @@ extension ViewCodec {
       }
       var resizable: (capInsets: EdgeInsets, mode: ImageValue.ResizingMode)?
       if let reader = object.optional("resizable") {
-        if case .bool(let on) = reader.value {
+        if let on = reader.boolValue {
           resizable = on ? (EdgeInsets(), .stretch) : nil
         } else {
           let fields = try reader.object()
