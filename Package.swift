@@ -101,6 +101,11 @@ let package = Package(
     .target(
       name: "TintypeReview",
       dependencies: ["TintypeViewRendering", "TintypeCore", "Tintype", "TintypeArchive", "TintypeRaster"]),
+    // libwebp, for WebP files written and read.
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    // The last stage: a canvas to a file's bytes — PNG, WebP (lossless or lossy) or JPEG.
+    .target(name: "TintypeEncode", dependencies: ["TintypeRaster", "CWebP", "CJPEGSupport"]),
     // Comparing images as golden tests need, and the expected | difference | actual image.
     .target(name: "TintypeComparison", dependencies: ["TintypeRaster"]),
     .target(
@@ -117,7 +122,7 @@ let package = Package(
         "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeActivities", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog",
-        "TintypeUI",
+        "TintypeUI", "TintypeEncode",
         "CCrypto",
       ]),
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
@@ -147,7 +152,7 @@ let package = Package(
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
         "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeActivities",
-        "TintypeControls",
+        "TintypeControls", "TintypeEncode",
       ]),
     .executableTarget(
       name: "tintype-bench",
@@ -155,6 +160,7 @@ let package = Package(
         "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI", "TintypeComparison",
+        "TintypeEncode",
       ],
       exclude: ["Assets"]),
 
@@ -179,6 +185,7 @@ let package = Package(
       name: "TintypePDFTests", dependencies: ["TintypePDF", "TintypeRaster"], exclude: ["Fixtures"]),
     .testTarget(
       name: "TintypeDevicesTests", dependencies: ["TintypeCore", "TintypeDevices", "TintypeArchive"]),
+    .testTarget(name: "TintypeEncodeTests", dependencies: ["TintypeEncode", "TintypeRaster"]),
     .testTarget(name: "TintypeComparisonTests", dependencies: ["TintypeComparison", "TintypeRaster"]),
     .testTarget(name: "TintypeUITests", dependencies: ["TintypeUI", "BookClub"]),
     .testTarget(name: "TintypeTextTests", dependencies: ["TintypeCore", "TintypeText"]),
@@ -200,7 +207,8 @@ let package = Package(
         "TintypeRaster",
       ]),
     .testTarget(
-      name: "TintypeCommandTests", dependencies: ["Tintype", "TintypeArchive", "TintypeRaster"],
+      name: "TintypeCommandTests",
+      dependencies: ["Tintype", "TintypeArchive", "TintypeRaster", "TintypeEncode"],
       exclude: ["Browser/PageCheck.js"]),
     .testTarget(
       name: "TintypeTestingTests",

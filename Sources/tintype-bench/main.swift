@@ -11,7 +11,8 @@ import TintypeViewRendering
 /// PNG there, to look at or to feed other encoders. `BENCH_PROFILE=1` runs only the medium-3x stages,
 /// 5 times unless `BENCH_N` says otherwise, and stops: a run short enough for
 /// `valgrind --tool=callgrind`. `BENCH_MODE=accented` (or `vibrant`) times the stages in that mode.
-/// `tintype-bench batch` runs the batch benchmark instead; `tintype-bench compare` times golden comparisons.
+/// `tintype-bench batch` runs the batch benchmark instead; `tintype-bench compare` times golden comparisons;
+/// `tintype-bench formats` times batches written as PNG, WebP and JPEG.
 
 // `tintype-bench batch`: the batch benchmark instead (see BatchBenchmark.swift).
 switch CommandLine.arguments.dropFirst().first {
@@ -23,6 +24,12 @@ case "compare":
   exit(0)
 case "batch-child":
   try BatchBenchmark.runChild(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+case "formats":
+  try FormatBenchmark.run()
+  exit(0)
+case "formats-child":
+  try FormatBenchmark.runChild(Array(CommandLine.arguments.dropFirst(2)))
   exit(0)
 default: break
 }

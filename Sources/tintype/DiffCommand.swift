@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeComparison
+import TintypeEncode
 import TintypeRaster
 
 /// `tintype diff EXPECTED.png ACTUAL.png [--precision P] [--perceptual-precision Q] [--out DIFF.png]`:
@@ -9,7 +10,7 @@ import TintypeRaster
 struct DiffCommand: Command {
   let name = "diff"
   let summary = "Compare two PNGs within a tolerance and write a diff image"
-  let positionalUsage = "EXPECTED.png ACTUAL.png"
+  let positionalUsage = "EXPECTED.png|webp ACTUAL.png|webp"
   let positionalCount = 2...2
   let options =
     ComparisonOptions.specs + [
@@ -43,9 +44,9 @@ struct DiffCommand: Command {
       throw UsageError("\(path): cannot read the file", command: self)
     }
     do {
-      return try PNGDecoder().decode(Array(data))
+      return try ImageFileDecoder.decodeLossless(Array(data))
     } catch {
-      throw UsageError("\(path): not a readable PNG (\(error))", command: self)
+      throw UsageError("\(path): not a readable PNG or lossless WebP (\(error))", command: self)
     }
   }
 }

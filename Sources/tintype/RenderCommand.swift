@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeActivities
 import TintypeArchive
+import TintypeEncode
 import TintypeRaster
 import TintypeReview
 import TintypeUI
@@ -46,7 +47,7 @@ struct RenderCommand: Command {
       AssetFolders.fontsOption,
       OptionSpec(
         name: "out", valueName: "DIR", summary: "Where to write the PNGs (required)", isRequired: true),
-      PNGOption.spec,
+      PNGOption.spec, ImageFileOption.specs[0], ImageFileOption.specs[1],
     ] + RenderPlan.appearanceOptions
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -59,14 +60,16 @@ struct RenderCommand: Command {
       return try runStandBy(arguments, archive: archive, file: file, out: out)
     }
     let plan = try RenderPlan(arguments, archive: archive, command: self)
-    let encoder = try PNGOption.encoder(arguments, command: self)
+    let encoder = try ImageFileOption.encoder(arguments, command: self)
     for skipped in plan.skipped { Console.error("tintype: note: skipped \(skipped)") }
     if plan.jobs.isEmpty {
       throw UsageError("nothing to render: every family and mode pair was skipped", command: self)
     }
     try OutputFolder.prepare(out, command: self)
     let renderer = try self.renderer(arguments, file: file)
-    let images = try renderAll(plan.jobs.map { ($0.fileName, $0.request) }, file: file, out: out) {
+    let images = try renderAll(
+      plan.jobs.map { ($0.fileName, $0.request) }, file: file, out: out, encoder: encoder
+    ) {
       request throws(RenderError) in try renderer.render(archive, request: request)
     }
     try write(images, encoder: encoder, out: out)
@@ -83,10 +86,12 @@ struct RenderCommand: Command {
   /// Renders every job before anything is written, each to `out/<file name>`. A failure names the
   /// archive and the image it would have been, since the others are not written either.
   private func renderAll<Job>(
-    _ jobs: [(fileName: String, job: Job)], file: String, out: String,
+    _ jobs: [(fileName: String, job: Job)], file: String, out: String, encoder: ImageFileEncoder,
     render: (Job) throws(RenderError) -> RenderedImage
   ) throws -> [(URL, RenderedImage)] {
-    try jobs.map { fileName, job in
+    try jobs.map { pngName, job in
+      // Names are made as `.png`; the format asked for gives the extension.
+      let fileName = String(pngName.dropLast(4)) + "." + encoder.encoding.format.fileExtension
       do throws(RenderError) {
         return (URL(fileURLWithPath: out).appendingPathComponent(fileName), try render(job))
       } catch {
@@ -97,10 +102,18 @@ struct RenderCommand: Command {
   }
 
   /// Writes every image (all were rendered first) and reports their warnings.
-  private func write(_ images: [(URL, RenderedImage)], encoder: PNGEncoder, out: String) throws {
+  private func write(_ images: [(URL, RenderedImage)], encoder: ImageFileEncoder, out: String) throws {
+    // Every file is encoded before the first is written, so a failure leaves nothing half done.
+    let files = try images.map { url, image in
+      do {
+        return (url, Data(try encoder.encode(image.canvas)), image)
+      } catch {
+        throw EncodeFailure(description: "\(url.lastPathComponent): \(error); nothing written")
+      }
+    }
     var warnings: [(file: String, warning: RenderWarning)] = []
-    for (url, image) in images {
-      try image.write(to: url, encoder: encoder, within: URL(fileURLWithPath: out))
+    for (url, bytes, image) in files {
+      try AtomicFile.write(bytes, to: url, within: URL(fileURLWithPath: out))
       Console.write(url.path + "\n")
       warnings += image.warnings.map { (url.lastPathComponent, $0) }
     }
@@ -145,7 +158,7 @@ struct RenderCommand: Command {
     // The plan reads the entries, date, scale and accent options as for any render.
     let plan = try RenderPlan(arguments, archive: archive, command: self)
     let requests = plan.jobs.filter { $0.request.family == .systemSmall }.map(\.request)
-    let encoder = try PNGOption.encoder(arguments, command: self)
+    let encoder = try ImageFileOption.encoder(arguments, command: self)
     try OutputFolder.prepare(out, command: self)
     let renderer = try self.renderer(arguments, file: file)
     let entryGiven = arguments.value("entry") != nil
@@ -158,7 +171,7 @@ struct RenderCommand: Command {
         jobs.append((name, (request, presentation == .standByNight)))
       }
     }
-    let images = try renderAll(jobs, file: file, out: out) { job throws(RenderError) in
+    let images = try renderAll(jobs, file: file, out: out, encoder: encoder) { job throws(RenderError) in
       let (request, night) = job
       return try renderer.standBy(archive, request: request, night: night)
     }
@@ -171,10 +184,10 @@ struct RenderCommand: Command {
   private func runActivity(_ arguments: ParsedArguments, file: String, out: String) throws -> Int32 {
     let archive = try ArchiveFile.readActivity(file)
     let plan = try ActivityRenderPlan(arguments, archive: archive, file: file, command: self)
-    let encoder = try PNGOption.encoder(arguments, command: self)
+    let encoder = try ImageFileOption.encoder(arguments, command: self)
     try OutputFolder.prepare(out, command: self)
     let renderer = try self.renderer(arguments, file: file)
-    let images = try renderAll(plan.jobs.map { ($0.fileName, $0) }, file: file, out: out) {
+    let images = try renderAll(plan.jobs.map { ($0.fileName, $0) }, file: file, out: out, encoder: encoder) {
       job throws(RenderError) in try plan.render(job, of: archive, with: renderer)
     }
     try write(images, encoder: encoder, out: out)
@@ -184,6 +197,11 @@ struct RenderCommand: Command {
 
 /// A render of one image failed: the archive, the image it was to be and why. Nothing is written
 /// when one render fails (the command's images are all or nothing), so the message names which.
+/// An image that could not be encoded in the format asked for.
+struct EncodeFailure: Error, CustomStringConvertible {
+  var description: String
+}
+
 struct RenderJobFailure: ExitStatusError, CustomStringConvertible {
   var file: String
   var output: String

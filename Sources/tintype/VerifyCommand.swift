@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeBatch
 import TintypeComparison
+import TintypeEncode
 import TintypeRaster
 import TintypeReview
 
@@ -17,7 +18,7 @@ import TintypeReview
 /// image is there and matches, 1 when any is missing, extra or changed, 2 for bad input.
 struct VerifyCommand: Command {
   let name = "verify"
-  let summary = "Compare two folders of PNGs by relative path: missing, extra and changed images"
+  let summary = "Compare two folders of PNGs (or lossless WebPs) by relative path: missing, extra and changed images"
   let positionalUsage = "EXPECTED_DIR ACTUAL_DIR"
   let positionalCount = 2...2
   let options =
@@ -72,16 +73,17 @@ struct VerifyCommand: Command {
         if status != .extra,
           let data = FileManager.default.contents(atPath: expectedRoot.appendingPathComponent(path).path)
         {
-          try AtomicFile.write(
-            data, to: report.appendingPathComponent(folder + "/expected.png"), within: report)
-          item.expected = folder + "/expected.png"
+          // Copied as they are (a WebP stays a WebP, which browsers show).
+          let name = folder + "/expected." + URL(fileURLWithPath: path).pathExtension.lowercased()
+          try AtomicFile.write(data, to: report.appendingPathComponent(name), within: report)
+          item.expected = name
         }
         if status != .missing,
           let data = FileManager.default.contents(atPath: actualRoot.appendingPathComponent(path).path)
         {
-          try AtomicFile.write(
-            data, to: report.appendingPathComponent(folder + "/actual.png"), within: report)
-          item.actual = folder + "/actual.png"
+          let name = folder + "/actual." + URL(fileURLWithPath: path).pathExtension.lowercased()
+          try AtomicFile.write(data, to: report.appendingPathComponent(name), within: report)
+          item.actual = name
           // What an approval names: `tintype accept` copies this image only if it is still these bytes.
           item.actualDigest = SHA256Digest(of: data).hex
         }
@@ -183,7 +185,9 @@ struct VerifyCommand: Command {
     let names = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
     let all = Set(
       names.filter {
-        $0.lowercased().hasSuffix(".png") && !$0.split(separator: "/").contains { $0.hasPrefix(".") }
+        let name = $0.lowercased()
+        return (name.hasSuffix(".png") || name.hasSuffix(".webp"))
+          && !$0.split(separator: "/").contains { $0.hasPrefix(".") }
       })
     guard let manifest = try GalleryManifest.read(in: root) else { return (all, 0, nil) }
     let renders = all.intersection(manifest.renders)
@@ -191,6 +195,6 @@ struct VerifyCommand: Command {
   }
 
   private func decode(_ file: URL) throws -> Canvas {
-    try PNGDecoder().decode(Array(try Data(contentsOf: file)))
+    try ImageFileDecoder.decodeLossless(Array(try Data(contentsOf: file)))
   }
 }

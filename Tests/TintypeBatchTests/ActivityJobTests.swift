@@ -75,7 +75,7 @@ import TintypeViewRendering
         colorScheme: ColorScheme(rawValue: String(parts[1]))!)
       let image = try renderer.render(
         activity, presentation: ActivityPresentation(rawValue: String(parts[0]))!, options: options)
-      let same = try image.pngData() == output.pngData
+      let same = try image.pngData() == output.imageData
       #expect(same, "\(output.path)")
     }
   }

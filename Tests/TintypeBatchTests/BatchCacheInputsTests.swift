@@ -116,7 +116,7 @@ import TintypeRaster
     let cached = try outputs(BatchOptions(workers: 2, cache: cache))
     let fresh = try outputs(BatchOptions(workers: 2))
     #expect(cached.map(\.path) == fresh.map(\.path), sourceLocation: sourceLocation)
-    for (hit, new) in zip(cached, fresh) where hit.pngData != new.pngData {
+    for (hit, new) in zip(cached, fresh) where hit.imageData != new.imageData {
       Issue.record("\(hit.path) from the cache differs from a fresh render", sourceLocation: sourceLocation)
     }
     for (hit, new) in zip(cached, fresh) where hit.warnings != new.warnings {
@@ -193,6 +193,15 @@ import TintypeRaster
           of: #""schemes": ["light", "dark"], "scale": 1"#,
           with: #""schemes": ["light", "dark"], "scale": 1, "png": "small""#)
       ).count == 18)
+    // The file format and its quality: the same renders, other bytes.
+    let webp = manifest.replacingOccurrences(of: "{scheme}.png\"", with: "{scheme}.webp\"")
+    #expect(try run(cache, manifest: webp).count == 18)
+    #expect(try run(cache, manifest: webp).isEmpty)
+    let lossy = webp.replacingOccurrences(of: #""scale": 1"#, with: #""scale": 1, "quality": 70"#)
+    #expect(try run(cache, manifest: lossy).count == 18)
+    let jpeg = manifest.replacingOccurrences(of: "{scheme}.png\"", with: "{scheme}.jpg\"")
+    #expect(try run(cache, manifest: jpeg).count == 18)
+    #expect(try run(cache, manifest: jpeg).isEmpty)
     // A font in the given font folders, and one in the asset folders: any text may be set in it.
     try FileManager.default.copyItem(
       at: BatchCacheInputsTests.quicksand, to: fonts.appendingPathComponent("Quicksand-Light.ttf"))

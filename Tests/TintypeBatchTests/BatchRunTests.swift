@@ -48,7 +48,7 @@ import TintypeArchive
     for workers in [2, 8] {
       let many = try run(BatchOptions(workers: workers)).0
       #expect(many.map(\.path) == one.map(\.path))
-      #expect(many.map(\.pngData) == one.map(\.pngData), "\(workers) workers")
+      #expect(many.map(\.imageData) == one.map(\.imageData), "\(workers) workers")
       #expect(many.map(\.sha256) == one.map(\.sha256))
     }
     #expect(one.map(\.number) == Array(0..<11))
@@ -67,7 +67,7 @@ import TintypeArchive
     let (reused, _, totals) = try run(BatchOptions(workers: 2), manifest: names)
     let (whole, _, wholeTotals) = try run(BatchOptions(workers: 2, reusesBands: false), manifest: names)
     #expect(reused.count == 12 && Set(reused.map(\.sha256)).count == 12)
-    #expect(reused.map(\.pngData) == whole.map(\.pngData))
+    #expect(reused.map(\.imageData) == whole.map(\.imageData))
     // Only the bands of the name line change: most bands are copied.
     #expect(totals.reusedBands > 2 * totals.compressedBands, "\(totals)")
     #expect(wholeTotals.reusedBands == 0 && wholeTotals.compressedBands == 0)
@@ -84,7 +84,7 @@ import TintypeArchive
     }
     union.sort { $0.number < $1.number }
     #expect(union.map(\.path) == whole.map(\.path))
-    #expect(union.map(\.pngData) == whole.map(\.pngData))
+    #expect(union.map(\.imageData) == whole.map(\.imageData))
     // The first job's four outputs are one unit; the seven rows are dealt around it.
     #expect(sizes.max()! - sizes.min()! <= 4)
     #expect(sizes.allSatisfy { $0 > 0 })
@@ -97,7 +97,7 @@ import TintypeArchive
     #expect(first.0.allSatisfy { $0.cacheHit == false })
     let second = try run(BatchOptions(cache: cache))
     #expect(second.2.cacheHits == 11 && second.2.rendered == 0)
-    #expect(second.0.map(\.pngData) == first.0.map(\.pngData))
+    #expect(second.0.map(\.imageData) == first.0.map(\.imageData))
     // One row changes: only its image is rendered again.
     var rows = try String(contentsOf: fixture.folder.appendingPathComponent("rows.jsonl"), encoding: .utf8)
     rows = rows.replacingOccurrences(of: "Item 3", with: "Item three")

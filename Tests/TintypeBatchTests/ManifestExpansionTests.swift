@@ -144,8 +144,8 @@ import TintypeArchive
       "did you mean {family}"
     ),
     (
-      ##"{"version": 1, "jobs": [{"archive": "card.json", "output": "{family}.jpg"}]}"##, "jobs[0].output",
-      ".png"
+      ##"{"version": 1, "jobs": [{"archive": "card.json", "output": "{family}.gif"}]}"##, "jobs[0].output",
+      "must end in .png, .webp, .jpg or .jpeg"
     ),
     (
       ##"{"version": 1, "jobs": [{"archive": "card.json", "families": ["systemSmall", "systemHuge"]}]}"##,

@@ -53,11 +53,11 @@ import TintypeArchive
     try #require(outputs.count == 60)
     for index in 0..<30 {
       #expect(
-        outputs[index].pngData == outputs[index + 30].pngData,
+        outputs[index].imageData == outputs[index + 30].imageData,
         "rows \(index) and \(index + 30) hold the same numbers")
     }
     #expect(
-      Set(outputs.prefix(30).map(\.pngData)).count == 30, "rows with different numbers draw differently")
+      Set(outputs.prefix(30).map(\.imageData)).count == 30, "rows with different numbers draw differently")
   }
 
   @Test func aNumberColumnWithTextFailsItsRowsNamingPlaceholderRowAndPath() throws {

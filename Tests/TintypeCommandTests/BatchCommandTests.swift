@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TintypeArchive
+import TintypeEncode
+import TintypeRaster
 
 /// `tintype batch` as a CI job or a render service runs it.
 @Suite struct BatchCommandTests {
@@ -390,5 +392,68 @@ import TintypeArchive
     ])
     #expect(typo.status == 2)
     #expect(typo.standardError.contains("no warning kind \"symbol\""))
+  }
+
+  @Test func webpAndJPEGAreWrittenFromThePNGsPixelsAndComparedWhereLossless() throws {
+    try write(
+      """
+      {"version": 1, "defaults": {"scale": 1, "schemes": ["light", "dark"]}, "jobs": [
+        {"archive": "goal.json", "families": ["systemSmall"], "output": "png/{scheme}.png"},
+        {"archive": "goal.json", "families": ["systemSmall"], "output": "webp/{scheme}.webp"},
+        {"archive": "goal.json", "families": ["systemSmall"], "format": "webp", "quality": 80, "output": "lossy/{scheme}.webp"},
+        {"archive": "goal.json", "families": ["systemSmall"], "quality": 85, "output": "jpeg/{scheme}.jpg"}]}
+      """, to: "formats.json")
+    let run = try TintypeExecutable.run(["batch", path("formats.json"), "--out", path("formats")])
+    #expect(run.status == 0, "\(run.standardError)")
+    let made = files("formats")
+    #expect(
+      made.keys.sorted() == [
+        "jpeg/dark.jpg", "jpeg/light.jpg", "lossy/dark.webp", "lossy/light.webp", "png/dark.png",
+        "png/light.png",
+        "webp/dark.webp", "webp/light.webp",
+      ])
+    for (name, format) in [
+      ("webp/light.webp", ImageFormat.webp), ("lossy/light.webp", .webp), ("jpeg/light.jpg", .jpeg),
+    ] {
+      #expect(ImageFormat(sniffing: made[name] ?? Data()) == format, "\(name)")
+    }
+    // Lossless WebP holds the PNG's pixels exactly; the others are close, at the same size.
+    let png = try PNGDecoder().decode(Array(made["png/light.png"]!))
+    let webp = try ImageFileDecoder.decode(Array(made["webp/light.webp"]!))
+    #expect(webp.pixels == png.pixels)
+    let jpeg = try ImageFileDecoder.decode(Array(made["jpeg/light.jpg"]!))
+    #expect(jpeg.width == png.width && jpeg.height == png.height)
+
+    // verify compares lossless WebP as it does PNG; a lossy file is said to be so, not compared.
+    let again = try TintypeExecutable.run(["batch", path("formats.json"), "--out", path("formats-again")])
+    #expect(again.status == 0)
+    let verify = try TintypeExecutable.run(["verify", path("formats/webp"), path("formats-again/webp")])
+    #expect(verify.status == 0, "\(verify.standardOutput)")
+    #expect(verify.standardOutput.contains("2 same"))
+    let lossy = try TintypeExecutable.run(["verify", path("formats/lossy"), path("formats-again/lossy")])
+    #expect(lossy.status == 1)
+    #expect(lossy.standardOutput.contains("a lossy WebP"), "\(lossy.standardOutput)")
+    let diff = try TintypeExecutable.run([
+      "diff", path("formats/webp/light.webp"), path("formats/png/light.png"),
+    ])
+    #expect(diff.status == 0, "\(diff.standardOutput)\(diff.standardError)")
+    let jpegDiff = try TintypeExecutable.run([
+      "diff", path("formats/jpeg/light.jpg"), path("formats/png/light.png"),
+    ])
+    #expect(jpegDiff.status == 2)
+    #expect(jpegDiff.standardError.contains("a JPEG is lossy"))
+
+    // A name whose extension contradicts the format is an error before anything renders.
+    try write(
+      #"{"version": 1, "jobs": [{"archive": "goal.json", "format": "jpeg", "output": "x/{family}.png"}]}"#,
+      to: "contradiction.json")
+    let contradiction = try TintypeExecutable.run([
+      "batch", path("contradiction.json"), "--out", path("never"),
+    ])
+    #expect(contradiction.status == 2)
+    #expect(
+      contradiction.standardError.contains(
+        #"jobs[0].output: "x/{family}.png" ends in .png, but the job's format is jpeg"#))
+    #expect(!FileManager.default.fileExists(atPath: path("never/x")))
   }
 }

@@ -13,7 +13,16 @@
 int tintype_jpeg_decode(const uint8_t *data, size_t size, size_t max_pixels, uint8_t **pixels, int *width,
                         int *height, char *message, size_t message_size);
 
-/// Frees pixels from `tintype_jpeg_decode`.
+/// Frees pixels from `tintype_jpeg_decode`, and bytes from `tintype_jpeg_encode`.
 void tintype_jpeg_free(uint8_t *pixels);
+
+/// Encodes `height` rows of `width` RGB8 pixels (packed, 3 bytes a pixel) as a baseline JPEG at
+/// `quality` (1 to 100; libjpeg's scale), 4:2:0, with Huffman tables optimized for the image and the
+/// integer DCT, so the bytes are the same on every machine.
+///
+/// 0 on success with `*bytes` (free with `tintype_jpeg_free`) and `*count` set; -1 with a message in
+/// `message` otherwise (libjpeg's longjmp lands here).
+int tintype_jpeg_encode(const uint8_t *rgb, int width, int height, int quality, uint8_t **bytes, size_t *count,
+                        char *message, size_t message_size);
 
 #endif

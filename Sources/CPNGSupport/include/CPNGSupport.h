@@ -7,6 +7,7 @@
 #include "Adler32.h"
 #include "BandCache.h"
 #include "HuffmanCode.h"
+#include "StraightAlpha.h"
 
 /// The `compression_level` that selects the fast compressor instead of zlib.
 #define TINTYPE_PNG_FAST_DEFLATE (-1)

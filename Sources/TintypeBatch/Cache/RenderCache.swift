@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeArchive
 import TintypeCore
+import TintypeEncode
 
 /// `--cache DIR`: PNGs kept by the digest of everything their pixels and bytes depend on, so that an
 /// unchanged output is copied instead of rendered again.
@@ -41,8 +42,9 @@ public struct RenderCache: Sendable {
   }()
 
   /// The file an entry lives in.
-  func url(for key: String) -> URL {
-    folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".png")
+  func url(for key: String, format: ImageFormat = .png) -> URL {
+    folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(
+      key + "." + format.fileExtension)
   }
 
   /// The file an entry's warnings live in, when its render had any.
@@ -50,11 +52,12 @@ public struct RenderCache: Sendable {
     folder.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".warnings.json")
   }
 
-  /// The cached PNG for `key` and the warnings its render had, or `nil` (also for an entry that is not
-  /// a whole PNG, or whose warnings cannot be read): a cached image says what a fresh render would.
-  func lookUp(_ key: String) -> (png: Data, warnings: [RenderWarning])? {
-    guard let data = FileManager.default.contents(atPath: url(for: key).path), data.count > 8,
-      data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+  /// The cached image file for `key` and the warnings its render had, or `nil` (also for an entry that
+  /// is not a file of `format`, or whose warnings cannot be read): a cached image says what a fresh render would.
+  func lookUp(_ key: String, format: ImageFormat = .png) -> (data: Data, warnings: [RenderWarning])? {
+    guard let data = FileManager.default.contents(atPath: url(for: key, format: format).path),
+      data.count > 12,
+      ImageFormat(sniffing: data) == format
     else { return nil }
     let sidecar = warningsURL(for: key)
     guard FileManager.default.fileExists(atPath: sidecar.path) else { return (data, []) }
@@ -67,12 +70,12 @@ public struct RenderCache: Sendable {
   /// Keeps `data` and its render's `warnings` under `key`: the warnings first, so that a PNG in the
   /// cache always has them beside it. A cache that cannot be written only costs renders, so errors
   /// are dropped.
-  func store(_ data: Data, warnings: [RenderWarning], for key: String) {
+  func store(_ data: Data, format: ImageFormat = .png, warnings: [RenderWarning], for key: String) {
     if !warnings.isEmpty {
       guard (try? AtomicFile.write(Data(RenderCache.json(warnings)), to: warningsURL(for: key))) != nil
       else { return }
     }
-    try? AtomicFile.write(data, to: url(for: key))
+    try? AtomicFile.write(data, to: url(for: key, format: format))
   }
 
   /// `[{"kind": "missing-asset", "path": …, "view": …, "message": …}, …]`.

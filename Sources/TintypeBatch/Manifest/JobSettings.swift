@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeEncode
 
 /// The values one axis takes, and where in the manifest they were written (for errors).
 public struct AxisValues: Hashable, Sendable {
@@ -24,12 +25,21 @@ public struct JobSettings: Sendable {
   public var output: OutputTemplate?
   /// The `png` setting.
   public var png: PNGSetting?
+  /// The `format` setting: `png`, `webp` or `jpeg` (otherwise the output name's extension says).
+  public var format: ImageFormat?
+  /// The `quality` setting, 1 to 100, for lossy WebP and JPEG.
+  public var quality: Int?
+  /// Where `format` and `quality` were written, for errors.
+  var formatPath: JSONPath?
   /// `assets`: folders (relative to the manifest) for `Image("name")` and `colors.json`.
   public var assets: [String]?
 
-  /// The keys settings may use: every axis in the singular and the plural, `output`, `png`, `assets`.
+  /// The keys settings may use: every axis in the singular and the plural, `output`, `png`,
+  /// `format`, `quality`, `assets`.
   static let keys: [String] =
-    BatchAxis.allCases.flatMap { [$0.rawValue, $0.plural] } + ["output", "png", "assets"]
+    BatchAxis.allCases.flatMap { [$0.rawValue, $0.plural] } + [
+      "output", "png", "format", "quality", "assets",
+    ]
 
   /// An empty set of settings.
   public init() {}
@@ -57,6 +67,14 @@ public struct JobSettings: Sendable {
     }
     if let output = object.optional("output") { self.output = try OutputTemplate(output) }
     if let png = object.optional("png") { self.png = try png.enumeration(PNGSetting.self) }
+    if let format = object.optional("format") {
+      self.format = try format.enumeration(ImageFormat.self)
+      formatPath = format.path
+    }
+    if let quality = object.optional("quality") {
+      self.quality = try quality.integer(min: 1, max: 100)
+      formatPath = formatPath ?? quality.path
+    }
     if let assets = object.optional("assets") {
       self.assets = try assets.array { try $0.nonEmptyString() }
     }
@@ -68,6 +86,9 @@ public struct JobSettings: Sendable {
     merged.axes.merge(other.axes) { mine, _ in mine }
     merged.output = output ?? other.output
     merged.png = png ?? other.png
+    merged.format = format ?? other.format
+    merged.quality = quality ?? other.quality
+    merged.formatPath = formatPath ?? other.formatPath
     merged.assets = assets ?? other.assets
     return merged
   }

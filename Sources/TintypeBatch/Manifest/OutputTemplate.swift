@@ -1,5 +1,6 @@
 import Foundation
 import TintypeArchive
+import TintypeEncode
 
 /// A job's `output`: a relative path with `{placeholder}`s, expanded once per render.
 ///
@@ -33,11 +34,14 @@ public struct OutputTemplate: Hashable, Sendable {
   public let pieces: [Piece]
   /// Where it was written in the manifest.
   public let path: JSONPath
+  /// The image format its extension names (`.png`, `.webp`, `.jpg`/`.jpeg`).
+  public let format: ImageFormat
 
   /// The template used when a job gives none: one folder per widget kind, and every axis that varies
   /// is added by `OutputTemplate.defaultTemplate(varying:hasRows:activity:path:)`.
   static func defaultTemplate(
-    varying axes: [BatchAxis], hasRows: Bool, activity: Bool = false, path: JSONPath
+    varying axes: [BatchAxis], hasRows: Bool, activity: Bool = false, format: ImageFormat = .png,
+    path: JSONPath
   )
     -> OutputTemplate
   {
@@ -47,7 +51,8 @@ public struct OutputTemplate: Hashable, Sendable {
     for axis in axes.sorted() where !fixed.contains(axis) {
       name.append("{\(axis.rawValue)}")
     }
-    let text = "{kind}/" + (hasRows ? "{row}/" : "") + name.joined(separator: "-") + ".png"
+    let text =
+      "{kind}/" + (hasRows ? "{row}/" : "") + name.joined(separator: "-") + "." + format.fileExtension
     // The default is well formed by construction.
     return try! OutputTemplate(text: text, path: path)
   }
@@ -98,9 +103,13 @@ public struct OutputTemplate: Hashable, Sendable {
           path: path, "\(ArchiveError.quoted(text)) has a \"\(component)\" folder; outputs stay inside --out")
       }
     }
-    guard skeleton.lowercased().hasSuffix(".png") else {
-      throw ArchiveError(path: path, "\(ArchiveError.quoted(text)) must end in .png")
+    let suffix = skeleton.split(separator: "/").last.map {
+      $0.split(separator: ".", omittingEmptySubsequences: false)
     }
+    guard let suffix, suffix.count > 1, let format = ImageFormat(fileExtension: String(suffix.last!)) else {
+      throw ArchiveError(path: path, "\(ArchiveError.quoted(text)) must end in .png, .webp, .jpg or .jpeg")
+    }
+    self.format = format
   }
 
   private static func piece(named name: String, in text: String, path: JSONPath) throws -> Piece {

@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeArchive
 import TintypeCore
+import TintypeEncode
 import TintypeRaster
 import TintypeStringCatalog
 import TintypeUI
@@ -56,6 +57,8 @@ public struct BatchPlan: Sendable {
     var archives: [String: LoadedArchive]
     var encoder: PNGEncoder
     var png: PNGSetting
+    /// The file format and quality its images are written in.
+    public var encoding: ImageEncoding
     var renderer: WidgetRenderer
     var assetFolders: [URL]
     var wallpaperDigests: [String: String]
@@ -250,7 +253,23 @@ public struct BatchPlan: Sendable {
     let template =
       settings.output
       ?? OutputTemplate.defaultTemplate(
-        varying: varying, hasRows: job.data != nil, activity: first.isActivity, path: job.path)
+        varying: varying, hasRows: job.data != nil, activity: first.isActivity,
+        format: settings.format ?? .png,
+        path: job.path)
+    // The format is `format`, or what the output name's extension says; the two must agree.
+    let format = settings.format ?? template.format
+    if format != template.format {
+      throw ArchiveError(
+        path: template.path,
+        "\(ArchiveError.quoted(template.text)) ends in .\(template.format.fileExtension), but the job's format is \(format.rawValue)",
+        file: manifest.file)
+    }
+    let encoding: ImageEncoding
+    do {
+      encoding = try ImageEncoding(format: format, quality: settings.quality)
+    } catch {
+      throw ArchiveError(path: settings.formatPath ?? job.path, error.description, file: manifest.file)
+    }
     if template.axes.contains(.locale), locales.isEmpty {
       throw ArchiveError(
         path: template.path, "names {locale}, but the job has no locales", file: manifest.file)
@@ -281,6 +300,7 @@ public struct BatchPlan: Sendable {
       index: index, path: job.path, template: template, renders: renders, data: job.data, unitCount: 1,
       skipped: skipped, archives: archives,
       encoder: png == .small ? PNGEncoder(compressionLevel: 9, filters: .all) : PNGEncoder(), png: png,
+      encoding: encoding,
       renderer: WidgetRenderer(), assetFolders: assetFolders, wallpaperDigests: wallpaperDigests)
   }
 

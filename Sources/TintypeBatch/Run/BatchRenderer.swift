@@ -3,12 +3,13 @@ import Tintype
 import TintypeActivities
 import TintypeArchive
 import TintypeCore
+import TintypeEncode
 import TintypeRaster
 import TintypeViewRendering
 
 /// How a batch runs.
 public struct BatchOptions: Sendable {
-  /// Where images are written; `nil` keeps them in memory, in each `BatchOutput.pngData`.
+  /// Where images are written; `nil` keeps them in memory, in each `BatchOutput.imageData`.
   public var outputFolder: URL?
   /// Render threads (default: every core). The bytes written do not depend on it.
   public var workers: Int
@@ -47,7 +48,7 @@ public struct BatchOutput: Sendable {
   public var row: String?
   /// Its number in the whole batch (every shard's outputs, in manifest order), from 0.
   public var number: Int
-  /// The SHA-256 of the PNG's bytes.
+  /// The SHA-256 of the image file's bytes.
   public var sha256: String
   /// Milliseconds spent rendering and encoding it (0 when it came from the cache).
   public var milliseconds: Double
@@ -55,8 +56,9 @@ public struct BatchOutput: Sendable {
   public var cacheHit: Bool?
   /// What the render noticed.
   public var warnings: [RenderWarning]
-  /// The PNG, when the batch keeps images in memory (no output folder).
-  public var pngData: Data?
+  /// The image file's bytes (PNG, WebP or JPEG, as the job's format), when the batch keeps images in
+  /// memory (no output folder).
+  public var imageData: Data?
 }
 
 /// What a batch delivers, in manifest order.
@@ -90,7 +92,7 @@ public struct BatchTotals: Sendable, Equatable {
 /// ```swift
 /// let renderer = try BatchRenderer(manifest: BatchManifest(contentsOf: url))
 /// for try await result in renderer.results {
-///   if case .output(let image) = result { upload(image.path, image.pngData!) }
+///   if case .output(let image) = result { upload(image.path, image.imageData!) }
 /// }
 /// ```
 public final class BatchRenderer: Sendable {
@@ -233,8 +235,8 @@ public final class BatchRenderer: Sendable {
             job: job, render: render, loaded: loaded, assets: assets, row: unit.row, cache: cache)
         }
         if let cache = options.cache, let key {
-          if !options.force, let cached = cache.lookUp(key) {
-            data = cached.png
+          if !options.force, let cached = cache.lookUp(key, format: job.encoding.format) {
+            data = cached.data
             warnings = cached.warnings
             hit = true
           } else {
@@ -257,16 +259,20 @@ public final class BatchRenderer: Sendable {
             throw failure(job, unit, at: job.path, error.description)
           }
           var encoder = job.encoder
-          encoder.bandCache = bands
-          let png: Data
+          // Bands are PNG's: WebP and JPEG predict across the whole image, so no part of one file can
+          // be copied into another.
+          if job.encoding.format == .png { encoder.bandCache = bands }
+          let encoded: Data
           do {
-            png = try image.pngData(encoder: encoder)
+            encoded = Data(try ImageFileEncoder(encoding: job.encoding, png: encoder).encode(image.canvas))
           } catch {
             throw failure(job, unit, at: job.path, "\(name): \(error.description)")
           }
           warnings = image.warnings
-          if let cache = options.cache, let key { cache.store(png, warnings: warnings, for: key) }
-          data = png
+          if let cache = options.cache, let key {
+            cache.store(encoded, format: job.encoding.format, warnings: warnings, for: key)
+          }
+          data = encoded
         }
         let milliseconds = hit == true ? 0 : Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         made.append(
@@ -276,7 +282,7 @@ public final class BatchRenderer: Sendable {
               path: name, job: job.path, row: unit.row?.location, number: unit.firstOutput + offset,
               sha256: SHA256Digest(of: data!).hex, milliseconds: milliseconds, cacheHit: hit,
               warnings: warnings,
-              pngData: options.outputFolder == nil ? data : nil)
+              imageData: options.outputFolder == nil ? data : nil)
           ))
       }
       if let folder = options.outputFolder {
@@ -318,6 +324,7 @@ public final class BatchRenderer: Sendable {
     if !loaded.template.uses.isEmpty, let row { builder.add(row.canonicalBytes) }
     builder.add(render.canonical)
     builder.add(job.png.rawValue)
+    builder.add(job.encoding.description)
     if let wallpaper = render.request.wallpaper { builder.add(job.wallpaperDigests[wallpaper.path] ?? "") }
     builder.add(assets)
     return builder.digest.hex
