@@ -2,12 +2,19 @@ import CWebP
 import TintypeRaster
 
 /// WebP files from canvases, by libwebp: lossless (`quality` nil: the canvas's exact pixels, alpha
-/// included) or lossy at a quality from 1 to 100 (alpha kept losslessly beside the lossy colour).
-/// libwebp's simple API runs on the calling thread with fixed settings, so the bytes depend only on
-/// the pixels, the quality and the libwebp version.
+/// included) or lossy at a quality from 1 to 100 (alpha kept exact beside the lossy colour).
+///
+/// The settings are fixed, so the bytes depend only on the pixels, the quality and the libwebp
+/// version, and the encoder runs on the calling thread. Lossless uses libwebp's preset level 1:
+/// on the benchmark's medium widget (1032 × 486) it writes half a PNG's bytes in 77 ms, where the
+/// library's default level takes 250 ms for 9 % less. Lossy uses libwebp's default method (4), the
+/// one image services ship.
 public struct WebPEncoder: Sendable {
   /// The lossy quality, or `nil` for lossless.
   public var quality: Int?
+
+  /// libwebp's lossless preset level (0 fastest … 9 smallest) the encoder uses.
+  public static let losslessLevel: Int32 = 1
 
   /// An encoder.
   public init(quality: Int? = nil) { self.quality = quality }
@@ -20,19 +27,43 @@ public struct WebPEncoder: Sendable {
         "a WebP is at most \(WEBP_MAX_DIMENSION) pixels a side; this image is \(canvas.width) × \(canvas.height)"
       )
     }
-    let straight = canvas.straightPixels
-    var output: UnsafeMutablePointer<UInt8>?
-    let size = straight.withUnsafeBufferPointer { rgba -> Int in
-      let stride = Int32(canvas.width * 4)
-      if let quality {
-        return WebPEncodeRGBA(
-          rgba.baseAddress, Int32(canvas.width), Int32(canvas.height), stride, Float(quality), &output)
-      }
-      return WebPEncodeLosslessRGBA(
-        rgba.baseAddress, Int32(canvas.width), Int32(canvas.height), stride, &output)
+    var config = WebPConfig()
+    guard WebPConfigInit(&config) != 0 else {
+      throw ImageEncodingError("libwebp's configuration did not initialize")
     }
-    guard size > 0, let output else { throw ImageEncodingError("libwebp could not encode the image") }
-    defer { WebPFree(output) }
-    return [UInt8](UnsafeBufferPointer(start: output, count: size))
+    if let quality {
+      config.quality = Float(quality)
+    } else {
+      guard WebPConfigLosslessPreset(&config, Self.losslessLevel) != 0 else {
+        throw ImageEncodingError("libwebp refused its lossless preset")
+      }
+      // The colour under transparent pixels is kept as it is (zeros), not rewritten to compress better.
+      config.exact = 1
+    }
+    var picture = WebPPicture()
+    guard WebPPictureInit(&picture) != 0 else {
+      throw ImageEncodingError("libwebp's picture did not initialize")
+    }
+    picture.width = Int32(canvas.width)
+    picture.height = Int32(canvas.height)
+    picture.use_argb = 1
+    let straight = canvas.straightPixels
+    let imported = straight.withUnsafeBufferPointer {
+      WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(canvas.width * 4))
+    }
+    defer { WebPPictureFree(&picture) }
+    guard imported != 0 else { throw ImageEncodingError("libwebp could not take the pixels (out of memory)") }
+    var writer = WebPMemoryWriter()
+    WebPMemoryWriterInit(&writer)
+    defer { WebPMemoryWriterClear(&writer) }
+    let encoded = withUnsafeMutablePointer(to: &writer) { writer in
+      picture.writer = WebPMemoryWrite
+      picture.custom_ptr = UnsafeMutableRawPointer(writer)
+      return WebPEncode(&config, &picture)
+    }
+    guard encoded != 0, let bytes = writer.mem else {
+      throw ImageEncodingError("libwebp could not encode the image (error \(picture.error_code.rawValue))")
+    }
+    return [UInt8](UnsafeBufferPointer(start: bytes, count: writer.size))
   }
 }

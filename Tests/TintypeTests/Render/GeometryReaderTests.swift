@@ -57,6 +57,38 @@ import TintypeViewRendering
     }
   }
 
+  /// A reader between two fixed-height views: it gets what the stack has left, and its content sees
+  /// exactly that size.
+  struct BetweenFixedViews: View {
+    var body: some View {
+      VStack(spacing: 0) {
+        Color.red.frame(height: 30)
+        GeometryReader { proxy in
+          Color.green.frame(width: proxy.size.width, height: proxy.size.height)
+        }
+        Color.red.frame(height: 30)
+      }
+    }
+  }
+
+  /// A week of bars drawn from the reader's size, between a header and the weekday labels.
+  struct WeekBars: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 4) {
+        Text("This week").font(.headline)
+        GeometryReader { proxy in
+          HStack(alignment: .bottom, spacing: 4) {
+            ForEach(0..<7) { day in
+              Color.blue.frame(
+                width: (proxy.size.width - 24) / 7, height: proxy.size.height * Double(day + 1) / 7)
+            }
+          }
+        }
+        Text("M T W T F S S").font(.caption)
+      }
+    }
+  }
+
   private let renderer = WidgetRenderer()
   private let request = RenderRequest(family: .systemMedium)
 
@@ -76,6 +108,35 @@ import TintypeViewRendering
     #expect(abs(bar.height - 8) < 0.5 && abs(bar.x - reader.x) < 0.5 && abs(bar.y - reader.y) < 0.5)
     // The reader is as wide as the content area of the medium widget.
     #expect(abs(reader.width - tree.contentArea.width) < 0.5)
+  }
+
+  @Test func inAStackTheReaderGetsItsShareAndItsContentSeesIt() throws {
+    let tree = try tree(BetweenFixedViews())
+    let reader = try #require(tree.geometryReaderFrames[0])
+    let expected = tree.contentArea.height - 60
+    #expect(abs(reader.height - expected) < 0.5, "\(reader) in \(tree.contentArea)")
+    let green = try #require(frames(tree, "Color").first { abs($0.y - reader.y) < 0.5 })
+    #expect(
+      abs(green.width - reader.width) < 0.5 && abs(green.height - reader.height) < 0.5,
+      "\(green) vs \(reader)")
+  }
+
+  @Test func barsFromTheReadersSizeStayBetweenTheHeaderAndTheLabels() throws {
+    let tree = try tree(WeekBars())
+    let reader = try #require(tree.geometryReaderFrames[0])
+    let texts = tree.records.filter { $0.type == "Text" && $0.layer == nil }.map(\.frame)
+    try #require(texts.count == 2)
+    // The reader is what the stack has left between the two texts (spacing 4 each side).
+    #expect(abs(reader.y - (texts[0].maxY + 4)) < 0.5, "\(reader) after \(texts[0])")
+    #expect(abs(texts[1].y - (reader.maxY + 4)) < 0.5, "\(texts[1]) after \(reader)")
+    #expect(texts[1].maxY <= tree.contentArea.maxY + 0.5, "the labels stay in the widget")
+    let bars = frames(tree, "Color")
+    #expect(bars.count == 7)
+    #expect(
+      abs((bars.map(\.height).max() ?? 0) - reader.height) < 0.5, "the tallest bar is the reader's height")
+    #expect(bars.allSatisfy { $0.maxY <= reader.maxY + 0.5 && $0.y >= reader.y - 0.5 })
+    let overflowing = tree.records.filter(\.overflows)
+    #expect(overflowing.isEmpty, "nothing overflows")
   }
 
   @Test func besideAFixedViewTheReaderGetsTheRestOfTheRow() throws {
