@@ -38,11 +38,23 @@ public struct PreviewRenderer: Sendable {
     }
     var environment = renderer.archiveEnvironment(spec, device)
     if let locale { environment.locale = locale }
-    var archive: ViewArchive
-    switch preview.content {
-    case .view(_, _, let make): archive = make(environment)
-    case .widget(_, let make): archive = try await make(environment)
-    }
+    // A `GeometryReader`'s content is built at the size layout gives it: each entry is laid out as
+    // its renders are, and archived again with its readers' frames.
+    let layout = layout(preview)
+    var archive = try await renderer.archiveSettlingGeometry(
+      in: environment,
+      request: { entry in
+        var request = RenderRequest(family: preview.family, device: device, entryIndex: entry)
+        request.layout = layout
+        request.locale = locale
+        return request
+      },
+      make: { environment in
+        switch preview.content {
+        case .view(_, _, let make): return make(environment)
+        case .widget(_, let make): return try await make(environment)
+        }
+      })
     archive.kind = preview.name
     return archive
   }

@@ -44,6 +44,33 @@ extension WidgetRenderer {
     return archive
   }
 
+  /// An archive `make` builds in `environment`, its `GeometryReader`s' content built at the sizes
+  /// layout gives them, entry by entry: every timeline entry is laid out for `request(entryIndex)`,
+  /// and `make` runs again with each entry's frames (`ArchiveEnvironment.geometryReaderFramesByEntry`)
+  /// until they settle or `maximumGeometryPasses` is reached. Previews and a widget's timelines come
+  /// through here; an archive without readers is made once.
+  public func archiveSettlingGeometry(
+    in environment: ArchiveEnvironment, request: (Int) -> RenderRequest,
+    make: (ArchiveEnvironment) async throws -> ViewArchive
+  ) async throws -> ViewArchive {
+    var environment = environment
+    var archive = try await make(environment)
+    guard archive.hasGeometryReaders else { return archive }
+    for _ in 1..<Self.maximumGeometryPasses {
+      var frames: [Int: [Int: CGRect]] = [:]
+      for index in archive.entries.indices {
+        let laidOut = try layout(try resolve(archive, request(index))).tree.geometryReaderFrames
+        if !laidOut.isEmpty {
+          frames[index] = laidOut.mapValues { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        }
+      }
+      if frames.isEmpty || frames == environment.geometryReaderFramesByEntry { break }
+      environment.geometryReaderFramesByEntry = frames
+      archive = try await make(environment)
+    }
+    return archive
+  }
+
   /// What a view is archived with for a family on a device.
   public func archiveEnvironment(_ spec: FamilySpec, _ device: Device) -> ArchiveEnvironment {
     var environment = ArchiveEnvironment(
@@ -53,5 +80,16 @@ extension WidgetRenderer {
     // UNCONFIRMED which watch faces show corner labels: every corner is taken to (docs/models.md).
     if device.platform == .watchOS { environment.widgetLabelFamilies = [.accessoryCorner] }
     return environment
+  }
+}
+
+extension ViewArchive {
+  /// Whether any view of any entry is a `GeometryReader`, whose content depends on its laid-out size.
+  var hasGeometryReaders: Bool {
+    var found = false
+    walkViews { node, _ in
+      if case .geometryReader = node.content { found = true }
+    }
+    return found
   }
 }

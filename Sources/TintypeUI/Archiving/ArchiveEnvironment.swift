@@ -54,6 +54,20 @@ public struct ArchiveEnvironment: Sendable {
   /// renderer fills it in and archives again until the frames settle (`WidgetRenderer`).
   public var geometryReaderFrames: [Int: CGRect] = [:]
 
+  /// The frames of each timeline entry's readers, by the entry's index in the archive (the order of
+  /// `ViewArchive.entries`), where a layout of that entry gave them: entries differ, so each is
+  /// archived with its own. An entry without any here uses `geometryReaderFrames`.
+  public var geometryReaderFramesByEntry: [Int: [Int: CGRect]] = [:]
+
+  /// This environment for the timeline entry at `index` (`nil` for one that is not in the archive's
+  /// entries, such as a widget's placeholder): its readers' frames as layout gave them.
+  func forEntry(_ index: Int?) -> ArchiveEnvironment {
+    guard let index, let frames = geometryReaderFramesByEntry[index] else { return self }
+    var environment = self
+    environment.geometryReaderFrames = frames
+    return environment
+  }
+
   /// The layout direction of the locale's language: right to left for Hebrew, Arabic, Persian, Urdu…,
   /// as a device set to that language lays widgets out.
   public var layoutDirection: LayoutDirection {

@@ -17,13 +17,13 @@ enum ViewArchiver {
   /// An entry whose view for each family is archived now, with what archiving found
   /// (`TimelineEntryValue.warnings`, each tagged with its family).
   static func entry(
-    date: Date, relevance: RelevanceValue? = nil,
+    date: Date, relevance: RelevanceValue? = nil, index: Int?,
     views: [(family: WidgetFamily, view: any View, environment: ArchiveEnvironment)]
   ) -> TimelineEntryValue {
     var value = TimelineEntryValue(date: date, relevance: relevance, views: [:])
     for (family, view, environment) in views {
       let (node, warnings) = ArchiveWarnings.collecting(family: family) {
-        self.node(view, family: family, environment: environment)
+        self.node(view, family: family, environment: environment.forEntry(index))
       }
       value.views[family] = node
       value.warnings += warnings
@@ -84,7 +84,7 @@ extension ViewArchive {
   ) {
     self.init(
       kind: kind ?? String(describing: V.self), families: [family],
-      entries: [ViewArchiver.entry(date: date, views: [(family, view, environment)])])
+      entries: [ViewArchiver.entry(date: date, index: 0, views: [(family, view, environment)])])
   }
 
   /// Archives a widget: runs its provider for each supported family (placeholder, snapshot and
@@ -158,11 +158,12 @@ extension ViewArchive {
     if reference.1.entries.isEmpty {
       throw ArchiveError(path: .root, "the provider of \(definition.kind) returned an empty timeline")
     }
-    func entry(_ pick: (ArchivedTimeline) -> ArchivedEntry) -> TimelineEntryValue {
+    func entry(_ index: Int?, _ pick: (ArchivedTimeline) -> ArchivedEntry) -> TimelineEntryValue {
       let first = pick(reference.1)
       return ViewArchiver.entry(
         date: first.date,
         relevance: first.relevance.map { RelevanceValue(score: Double($0.score), duration: $0.duration) },
+        index: index,
         views: timelines.map { family, timeline, facts in (family, pick(timeline).view, facts) })
     }
     self.init(
@@ -170,8 +171,8 @@ extension ViewArchive {
       families: chosen,
       contentMarginsDisabled: definition.contentMarginsDisabled,
       containerBackgroundRemovable: definition.containerBackgroundRemovable,
-      entries: reference.1.entries.indices.map { index in entry { $0.entries[index] } },
-      placeholder: entry { $0.placeholder }.redactedAsPlaceholder, snapshot: entry { $0.snapshot },
+      entries: reference.1.entries.indices.map { index in entry(index) { $0.entries[index] } },
+      placeholder: entry(nil) { $0.placeholder }.redactedAsPlaceholder, snapshot: entry(nil) { $0.snapshot },
       reloadPolicy: reference.1.policy.value)
   }
 }
@@ -211,7 +212,7 @@ extension ViewArchive {
           path: JSONPath.root.appending("entries").appending(index),
           "\(W.self) shows entries of its provider's type, not \(type(of: entry))")
       }
-      values.append(ViewArchiver.entry(date: entry.date, views: [(family, view, environment)]))
+      values.append(ViewArchiver.entry(date: entry.date, index: index, views: [(family, view, environment)]))
     }
     self.init(
       kind: kind ?? definition.kind, displayName: definition.displayName, description: definition.description,

@@ -38,8 +38,8 @@ extension ViewArchive {
   {
     let context = TimelineProviderContext(previewing: family, in: environment)
     let timeline = await definition.timeline(context)
-    func value(_ entry: ArchivedEntry) -> TimelineEntryValue {
-      ViewArchiver.entry(date: entry.date, views: [(family, entry.view, environment)])
+    func value(_ entry: ArchivedEntry, _ index: Int) -> TimelineEntryValue {
+      ViewArchiver.entry(date: entry.date, index: index, views: [(family, entry.view, environment)])
     }
     guard !timeline.entries.isEmpty else {
       throw ArchiveError(path: .root, "the provider of \(definition.kind) returned an empty timeline")
@@ -48,7 +48,7 @@ extension ViewArchive {
       kind: definition.kind, displayName: definition.displayName, description: definition.description,
       families: [family], contentMarginsDisabled: definition.contentMarginsDisabled,
       containerBackgroundRemovable: definition.containerBackgroundRemovable,
-      entries: [value(timeline.placeholder).redactedAsPlaceholder, value(timeline.snapshot)]
-        + timeline.entries.map(value))
+      entries: [value(timeline.placeholder, 0).redactedAsPlaceholder, value(timeline.snapshot, 1)]
+        + timeline.entries.enumerated().map { value($0.element, $0.offset + 2) })
   }
 }
