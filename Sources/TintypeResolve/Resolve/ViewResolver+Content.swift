@@ -95,8 +95,10 @@ extension ViewResolver {
     case .label(let title, let icon):
       return [try ControlResolver(resolver: self).label(title: title, icon: icon, style, at: path)]
     case .link(let destination, let label):
+      // A link draws its label in the tint unless it has a foreground of its own, or the plain button
+      // style, which draws the label in its own colours (as SwiftUI renders a widget's links).
       var tinted = style
-      if tinted.foreground.isEmpty { tinted.foreground = [.tint] }
+      if tinted.foreground.isEmpty && style.buttonStyle != .plain { tinted.foreground = [.tint] }
       return try resolve(label, tinted, at: path.appending("label")).map {
         $0.modified(.effect(PaintEffect.tapTarget(.url(destination))))
       }
