@@ -28,7 +28,11 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
+    // The example's goldens are committed: a TINTYPE_RECORD meant for this package's own goldens must
+    // not re-record them while a step has edited a preview.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TINTYPE_RECORD"] = nil
+    process.environment = environment.merging(extra) { _, new in new }
     process.standardOutput = handle
     process.standardError = handle
     try process.run()

@@ -20,6 +20,22 @@ enum FontResolver {
     style.fontWidth ?? (style.font ?? defaultFont).width ?? .standard
   }
 
+  /// The space SwiftUI puts between the lines of a paragraph set in `style`'s font beyond each line's
+  /// height: a text style's leading less the system font's line height (`SystemFontModel`); 0 for
+  /// explicit sizes and custom fonts.
+  static func lineGap(_ style: InheritedStyle) -> Double {
+    let font = style.font ?? defaultFont
+    guard case .textStyle(let textStyle) = font.base else { return 0 }
+    let name = TextStyleMetrics.Style(rawValue: textStyle.textSystemName) ?? .body
+    let metrics =
+      style.watchTextStyles.map { WatchTextStyles.metrics(for: name, sizeClass: $0) }
+      ?? TextStyleMetrics.metrics(for: name)
+    let spec = spec(style)
+    let scale = style.textScale == .secondary ? secondaryTextScale : 1
+    return SystemFontModel.textStyleLineGap(
+      leading: metrics.leading * scale, size: spec.size, design: spec.design)
+  }
+
   static func spec(_ style: InheritedStyle) -> FontSpec {
     let font = style.font ?? defaultFont
     var size: Double

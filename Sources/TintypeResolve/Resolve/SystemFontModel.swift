@@ -6,11 +6,18 @@ import TintypeText
 ///
 /// **Line height.** SwiftUI sets a line of the system font at SF Pro's natural height, its `hhea`
 /// ascender + descender (1950 + 494 of 2048 units, no line gap) = 1.1934 em: a single-line `caption`
-/// (12 pt) is 14.3 pt tall, `footnote` 15.5, `subheadline` 17.9, `body` 20.3. The HIG's leading (16,
-/// 18, 20, 22 pt) is not what `Text` uses. Multi-line text is set at the same pitch, baseline to
-/// baseline, plus any `lineSpacing`; that multi-line pitch is the model's choice (SF Pro's natural
-/// line height, as UIKit's `UIFont.lineHeight` gives it), not a measured fact. Inter's own natural
-/// height is 1.2102 em, which would drift a 5-row list by about 1.5 pt.
+/// (12 pt) is 14.3 pt tall, `footnote` 15.5, `subheadline` 17.9, `body` 20.3: the HIG's leading (16,
+/// 18, 20, 22 pt) is not a single line's height. Inter's own natural height is 1.2102 em, which would
+/// drift a 5-row list by about 1.5 pt.
+///
+/// **Line pitch.** Multi-line text in a text style is set at the style's leading, baseline to
+/// baseline: a `footnote` paragraph's lines are 18 pt apart, not 15.5 (measured against SwiftUI's
+/// renders of a wrapped `.footnote` paragraph; as TextKit adds a text style font's `leading` to its
+/// `lineHeight`). So the first line is the natural height and each further line adds the style's
+/// leading less that height (`textStyleLineGap`), plus any `lineSpacing`. A font of an explicit size
+/// (`.system(size:)`) has no leading of its own: its lines follow at the natural height. Only the
+/// footnote pitch was measured; the other styles take the HIG table's leading the same way
+/// (UNCONFIRMED), and none is negative (caption2's 13 pt is under its 13.1 pt line).
 ///
 /// **Width.** Inter is wider than SF Pro, by +0.3 % at 12 pt, +1.7 % at 13, +4 % at 15 and +6 % at
 /// 17 (measured on the same strings). Most of that is SF Pro's own tracking table (0 at 12 pt, −0.08
@@ -38,6 +45,14 @@ enum SystemFontModel {
     case .default, .rounded: return size * lineHeightRatio
     default: return nil
     }
+  }
+
+  /// The space added between the lines of a paragraph in a text style whose leading is `leading`:
+  /// the leading less the natural line height at `size`, never negative; 0 for designs the model
+  /// leaves to their own face's metrics.
+  static func textStyleLineGap(leading: Double, size: Double, design: FontSpec.Design) -> Double {
+    guard let natural = lineHeight(size: size, design: design) else { return 0 }
+    return max(0, leading - natural)
   }
 
   /// The tracking in points that brings the default-design stand-in to SF Pro's widths at `size`.

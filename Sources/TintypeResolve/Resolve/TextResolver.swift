@@ -22,7 +22,8 @@ struct TextResolver {
       minimumLines: (limit?.reservesSpace ?? false) ? (limit?.max ?? 0) : (limit?.min ?? 0),
       truncation: ParagraphStyle.Truncation(rawValue: style.truncationMode.rawValue) ?? .tail,
       alignment: ParagraphStyle.Alignment(rawValue: style.multilineTextAlignment.rawValue) ?? .leading,
-      lineSpacing: style.lineSpacing, minimumScaleFactor: style.minimumScaleFactor,
+      lineSpacing: style.lineSpacing + FontResolver.lineGap(style),
+      minimumScaleFactor: style.minimumScaleFactor,
       isRightToLeft: style.layoutDirection == .rightToLeft, allowsTightening: style.allowsTightening)
     let paint = TextPaint(
       paints: paints, decorationPaints: decorations, isRedacted: style.redaction.contains(.placeholder))

@@ -33,9 +33,18 @@ import TintypeViewRendering
     #expect(abs(try frame(font).height - height) < 0.06)
   }
 
-  @Test func multipleLinesAreSetAtTheSamePitch() throws {
-    let one = try frame(.body, "One")
-    let three = try frame(.body, "One\nTwo\nThree")
+  @Test func aTextStylesLinesAreSetAtItsLeading() throws {
+    // SwiftUI sets a wrapped footnote paragraph's lines 18 pt apart (measured); the first line is
+    // 15.5 pt tall, so three lines are 15.5 + 2 × 18.
+    let footnote = try frame(.footnote, "One\nTwo\nThree")
+    #expect(abs(footnote.height - (13 * SystemFontModel.lineHeightRatio + 2 * 18)) < 0.01, "\(footnote)")
+    let body = try frame(.body, "One\nTwo")
+    #expect(abs(body.height - (17 * SystemFontModel.lineHeightRatio + 22)) < 0.01, "\(body)")
+  }
+
+  @Test func anExplicitSizeHasNoLeadingOfItsOwn() throws {
+    let one = try frame(.system(size: 13), "One")
+    let three = try frame(.system(size: 13), "One\nTwo\nThree")
     #expect(abs(three.height - 3 * one.height) < 0.01)
   }
 
