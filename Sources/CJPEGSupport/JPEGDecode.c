@@ -7,23 +7,7 @@
 
 #include <jpeglib.h>
 
-typedef struct {
-  struct jpeg_error_mgr base;
-  jmp_buf jump;
-  char *message;
-  size_t message_size;
-} TintypeJPEGError;
-
-static void tintype_jpeg_error_exit(j_common_ptr info) {
-  TintypeJPEGError *error = (TintypeJPEGError *)info->err;
-  char text[JMSG_LENGTH_MAX];
-  (*info->err->format_message)(info, text);
-  snprintf(error->message, error->message_size, "%s", text);
-  longjmp(error->jump, 1);
-}
-
-// Warnings (a truncated file still gives an image) are not worth a message.
-static void tintype_jpeg_quiet(j_common_ptr info, int level) { (void)info; (void)level; }
+#include "JPEGError.h"
 
 int tintype_jpeg_decode(const uint8_t *data, size_t size, size_t max_pixels, uint8_t **pixels, int *width,
                         int *height, char *message, size_t message_size) {
@@ -32,11 +16,7 @@ int tintype_jpeg_decode(const uint8_t *data, size_t size, size_t max_pixels, uin
   // Volatile: written between setjmp and a possible longjmp, read after it.
   uint8_t *volatile out = NULL;
   *pixels = NULL;
-  error.message = message;
-  error.message_size = message_size;
-  info.err = jpeg_std_error(&error.base);
-  error.base.error_exit = tintype_jpeg_error_exit;
-  error.base.emit_message = tintype_jpeg_quiet;
+  info.err = tintype_jpeg_errors(&error, message, message_size);
   if (setjmp(error.jump)) {
     jpeg_destroy_decompress(&info);
     free(out);

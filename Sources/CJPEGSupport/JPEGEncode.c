@@ -7,37 +7,18 @@
 
 #include <jpeglib.h>
 
-typedef struct {
-  struct jpeg_error_mgr base;
-  jmp_buf jump;
-  char *message;
-  size_t message_size;
-} TintypeJPEGEncodeError;
-
-static void tintype_jpeg_encode_error_exit(j_common_ptr info) {
-  TintypeJPEGEncodeError *error = (TintypeJPEGEncodeError *)info->err;
-  char text[JMSG_LENGTH_MAX];
-  (*info->err->format_message)(info, text);
-  snprintf(error->message, error->message_size, "%s", text);
-  longjmp(error->jump, 1);
-}
-
-static void tintype_jpeg_encode_quiet(j_common_ptr info, int level) { (void)info; (void)level; }
+#include "JPEGError.h"
 
 int tintype_jpeg_encode(const uint8_t *rgb, int width, int height, int quality, uint8_t **bytes, size_t *count,
                         char *message, size_t message_size) {
   struct jpeg_compress_struct info;
-  TintypeJPEGEncodeError error;
+  TintypeJPEGError error;
   // Volatile: the buffer libjpeg's memory destination grows must survive the longjmp to be freed.
   unsigned char *volatile buffer = NULL;
   unsigned long volatile size = 0;
   *bytes = NULL;
   *count = 0;
-  info.err = jpeg_std_error(&error.base);
-  error.base.error_exit = tintype_jpeg_encode_error_exit;
-  error.base.emit_message = tintype_jpeg_encode_quiet;
-  error.message = message;
-  error.message_size = message_size;
+  info.err = tintype_jpeg_errors(&error, message, message_size);
   if (setjmp(error.jump)) {
     jpeg_destroy_compress(&info);
     free(buffer);

@@ -128,15 +128,7 @@ enum BatchBenchmark {
   /// Runs one size in a child process; returns its images per second, peak RSS in KB and the share of
   /// PNG bands copied from earlier images.
   static func child(folder: URL, images: Int, workers: Int) throws -> (Double, Int, Double) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-    process.arguments = ["batch-child", folder.path, String(images), String(workers)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    let parts = output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    let parts = try ChildProcess.words(["batch-child", folder.path, String(images), String(workers)])
     guard parts.count == 3, let rate = Double(parts[0]), let rss = Int(parts[1]),
       let reused = Double(parts[2])
     else { throw CocoaError(.featureUnsupported) }

@@ -84,15 +84,9 @@ enum FormatBenchmark {
 
   /// One batch in a child process: its images per second and mean file size.
   static func child(folder: URL, manifest: Int, images: Int, workers: Int) throws -> (Double, Double) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-    process.arguments = ["formats-child", folder.path, String(manifest), String(images), String(workers)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    let parts = output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    let parts = try ChildProcess.words([
+      "formats-child", folder.path, String(manifest), String(images), String(workers),
+    ])
     guard parts.count == 2, let rate = Double(parts[0]), let bytes = Double(parts[1]) else {
       throw CocoaError(.featureUnsupported)
     }

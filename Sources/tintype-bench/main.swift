@@ -99,6 +99,8 @@ for variant in variants {
   let floor = Stopwatch.median((0..<10).map { _ in Stopwatch.time { _ = try? zlibEncoder.encode(canvas!) } })
   let zlib6 = (try? PNGEncoder(compressionLevel: 6, filters: .all).encode(canvas!))?.count ?? 0
   if let directory = ProcessInfo.processInfo.environment["BENCH_WRITE"] {
+    // Made if missing: a benchmark that dies at the first scene for want of a folder is no use.
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try Data(png).write(to: URL(fileURLWithPath: directory).appendingPathComponent("\(variant.name).png"))
   }
   let columns =

@@ -193,6 +193,20 @@ import TintypeRaster
           of: #""schemes": ["light", "dark"], "scale": 1"#,
           with: #""schemes": ["light", "dark"], "scale": 1, "png": "small""#)
       ).count == 18)
+    // The locale, an axis: every render is asked again.
+    #expect(
+      try run(
+        cache,
+        manifest: manifest.replacingOccurrences(
+          of: #""schemes": ["light", "dark"], "scale": 1"#,
+          with: #""schemes": ["light", "dark"], "scale": 1, "locale": "de-DE""#)
+      ).count == 18)
+    // What a render does not read changes nothing: a string catalog (an archive carries its strings
+    // translated) and a symbol set (not drawn yet) in the asset folders.
+    try fixture.write(
+      #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#, to: "assets/Localizable.xcstrings")
+    try fixture.write(catalogInfo, to: "assets/Assets.xcassets/Star.symbolset/Contents.json")
+    #expect(try run(cache).isEmpty)
     // The file format and its quality: the same renders, other bytes.
     let webp = manifest.replacingOccurrences(of: "{scheme}.png\"", with: "{scheme}.webp\"")
     #expect(try run(cache, manifest: webp).count == 18)

@@ -57,11 +57,14 @@ import TintypeViewRendering
     }
   }
 
+  /// Two entries: seven days with a footer of labels, five days without one.
+  static let preview = PreviewCase.make("Week", as: .systemMedium, widget: { Week() }) {
+    Entry(date: Date(timeIntervalSince1970: 0), days: 7, note: "M T W T F S S")
+    Entry(date: Date(timeIntervalSince1970: 60), days: 5, note: nil)
+  }
+
   @Test func eachEntrysReaderGetsItsShareAndItsBarsFit() async throws {
-    let preview = PreviewCase.make("Week", as: .systemMedium, widget: { Week() }) {
-      Entry(date: Date(timeIntervalSince1970: 0), days: 7, note: "M T W T F S S")
-      Entry(date: Date(timeIntervalSince1970: 60), days: 5, note: nil)
-    }
+    let preview = Self.preview
     let previews = PreviewRenderer()
     let archive = try await previews.archive(preview)
     for (index, expectsFooter) in [(0, true), (1, false)] {
@@ -85,10 +88,7 @@ import TintypeViewRendering
   /// Both entries as the preview's goldens show them: the bars between the header and the footer,
   /// and, without a footer, down to the content's end.
   @Test func theEntriesLookRight() async throws {
-    let preview = PreviewCase.make("Week", as: .systemMedium, widget: { Week() }) {
-      Entry(date: Date(timeIntervalSince1970: 0), days: 7, note: "M T W T F S S")
-      Entry(date: Date(timeIntervalSince1970: 60), days: 5, note: nil)
-    }
+    let preview = Self.preview
     let previews = PreviewRenderer()
     let archive = try await previews.archive(preview)
     for index in 0..<2 {
