@@ -90,7 +90,7 @@ struct ValidateCommand: Command {
       Console.write("\(file): ok with \(rows) — \(count), each fills \(template.kind) into a valid archive\n")
       return ExitStatus.success
     }
-    let failures = check.report.failureCount
+    let failures = check.failedRows
     Console.error(
       "tintype: \(file) with \(rows): \(failures) of \(count) fail"
         + " (\(check.report.distinctFailures.count) distinct problem\(check.report.distinctFailures.count == 1 ? "" : "s"))"

@@ -102,6 +102,17 @@ import TintypeArchive
       "\(check.report.lines)")
     #expect(check.report.lines[1].hasSuffix(#"got "ten" from {{goal}}"#), "\(check.report.lines)")
 
+    // A row with two bad cells has both said: decoding stops at the first, so the check goes on
+    // with a stand-in in its place.
+    try fixture.write("progress,done,goal,streak\n0.5,1,10,1\nabc,1,ten,yes\n", to: "rows.csv")
+    let both = try TemplateCheck(
+      template, rowsAt: fixture.folder.appendingPathComponent("rows.csv"), name: "rows.csv")
+    #expect(both.failedRows == 1)
+    #expect(both.report.failureCount == 3, "\(both.report.lines)")
+    #expect(both.report.lines.contains { $0.hasSuffix(#"got "abc" from {{progress}}"#) })
+    #expect(both.report.lines.contains { $0.hasSuffix(#"got "ten" from {{goal}}"#) })
+    #expect(both.report.lines.contains { $0.contains(#"got "yes" from {{streak}}"#) })
+
     try fixture.write("progress,done,goal,streak\n0.5,1,10,1\n", to: "rows.csv")
     let good = try TemplateCheck(
       template, rowsAt: fixture.folder.appendingPathComponent("rows.csv"), name: "rows.csv")
