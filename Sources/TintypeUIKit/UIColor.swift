@@ -55,17 +55,38 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     UIColor(archived: archivedValue.multiplyingOpacity(by: alpha))
   }
 
-  /// The colour's sRGB components, for a concrete colour; `false` for colours only a render resolves.
+  /// The colour's components, resolved for the current traits as UIKit resolves them: a system
+  /// colour (`.systemBlue`, `.label`) to its value in the current interface style, a dynamic colour
+  /// to its light or dark half. `false` (and zeros) only for what a render alone knows: an asset
+  /// catalog's colour and the app's accent colour.
   public func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
-    guard case .rgb(let r, let g, let b, let a, _) = archivedValue else { return false }
-    red?.pointee = r
-    green?.pointee = g
-    blue?.pointee = b
-    alpha?.pointee = a
-    return true
+    let components = UIColor.components(archivedValue, traits: .current)
+    red?.pointee = components?.red ?? 0
+    green?.pointee = components?.green ?? 0
+    blue?.pointee = components?.blue ?? 0
+    alpha?.pointee = components?.alpha ?? 0
+    return components != nil
+  }
+
+  /// `value`'s components in `traits`, or `nil` when only a render can resolve it.
+  private static func components(_ value: ColorValue, traits: UITraitCollection) -> (
+    red: Double, green: Double, blue: Double, alpha: Double
+  )? {
+    let scheme: ColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+    switch value {
+    case .rgb(let red, let green, let blue, let opacity, _):
+      return (red, green, blue, opacity)
+    case .system(.accentColor, _), .asset:
+      return nil
+    case .system(let color, let opacity):
+      let resolved = SystemPalette.system(color, scheme)
+      return (resolved.red, resolved.green, resolved.blue, resolved.alpha * opacity)
+    case .dynamic(let light, let dark):
+      return components(scheme == .dark ? dark : light, traits: traits)
+    }
   }
 
   /// The colour as seen with `traits` (a dynamic colour's light or dark half).
@@ -88,8 +109,33 @@ public struct UITraitCollection: Hashable, Sendable {
   public var userInterfaceStyle: UIUserInterfaceStyle
   /// Traits with an interface style.
   public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-  /// The traits of a light render.
-  public static let current = UITraitCollection(userInterfaceStyle: .light)
+  /// The traits of the body being archived: its colour scheme, as UIKit's current traits are a
+  /// view's. Light outside an archive. Reading them tells the archiver that the body depends on
+  /// the scheme, so it is archived for dark too.
+  public static var current: UITraitCollection {
+    reads?.record()
+    return evaluated
+  }
+
+  @TaskLocal private static var evaluated = UITraitCollection(userInterfaceStyle: .light)
+  @TaskLocal private static var reads: TraitReads?
+
+  /// Runs `body` with `traits` as `current`; its result, and whether `current` was read.
+  public static func evaluating<T>(_ traits: UITraitCollection, _ body: () -> T) -> (
+    result: T, readTraits: Bool
+  ) {
+    let reads = TraitReads()
+    let result = $evaluated.withValue(traits) { $reads.withValue(reads) { body() } }
+    return (result, reads.wasRead)
+  }
+}
+
+/// Whether an evaluation read `UITraitCollection.current`. One evaluation of a body runs on one
+/// thread (the archiver's), so the flag needs no lock.
+final class TraitReads: @unchecked Sendable {
+  private(set) var wasRead = false
+
+  func record() { wasRead = true }
 }
 
 /// Light or dark (UIKit's `UIUserInterfaceStyle`).

@@ -34,15 +34,23 @@ enum ViewArchiver {
   private static func evaluatedNode<V: View>(_ view: V, family: WidgetFamily, environment: ArchiveEnvironment)
     -> ViewNode
   {
+    // UIKit's current traits follow the scheme being archived (`UIColor.getRed` on a dynamic colour
+    // reads them), and reading them makes the body depend on the scheme.
+    var readTraits = false
     func evaluate(_ mode: WidgetRenderingMode, _ scheme: ColorScheme) -> (ViewNode, EnvironmentValues) {
       let values = environment.values(family: family, mode: mode, scheme: scheme)
-      return (ArchiveContext(environment: values).node(view), values)
+      let traits = UITraitCollection(userInterfaceStyle: scheme == .dark ? .dark : .light)
+      let (node, read) = UITraitCollection.evaluating(traits) {
+        ArchiveContext(environment: values).node(view)
+      }
+      readTraits = readTraits || read
+      return (node, values)
     }
     let (first, firstValues) = evaluate(.fullColor, .light)
     let readsMode =
       firstValues.reads.contains(\EnvironmentValues.widgetRenderingMode)
       || firstValues.reads.contains(\EnvironmentValues.showsWidgetContainerBackground)
-    let readsScheme = firstValues.reads.contains(\EnvironmentValues.colorScheme)
+    let readsScheme = firstValues.reads.contains(\EnvironmentValues.colorScheme) || readTraits
     guard readsMode || readsScheme else { return first }
 
     func perMode(_ scheme: ColorScheme) -> ViewNode {

@@ -1,4 +1,3 @@
-import TintypeArchive
 import TintypeCore
 
 /// The values of iOS's semantic and system colours in light and dark appearance.
