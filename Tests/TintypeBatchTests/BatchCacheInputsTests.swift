@@ -178,29 +178,11 @@ import TintypeRaster
       #"{"format": "tintype-archive", "version": 1, "kind": "plain", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Text", "verbatim": "Plainer"}}]}"#,
       to: "plain.json")
     #expect(try run(cache) == both("plain").union(both("wall")))
-    // An option of the render (an axis) and of the encoding.
-    #expect(
-      try run(
-        cache,
-        manifest: manifest.replacingOccurrences(
-          of: #""schemes": ["light", "dark"], "scale": 1"#, with: #""schemes": ["light", "dark"], "scale": 2"#
-        )
-      ).count == 18)
-    #expect(
-      try run(
-        cache,
-        manifest: manifest.replacingOccurrences(
-          of: #""schemes": ["light", "dark"], "scale": 1"#,
-          with: #""schemes": ["light", "dark"], "scale": 1, "png": "small""#)
-      ).count == 18)
-    // The locale, an axis: every render is asked again.
-    #expect(
-      try run(
-        cache,
-        manifest: manifest.replacingOccurrences(
-          of: #""schemes": ["light", "dark"], "scale": 1"#,
-          with: #""schemes": ["light", "dark"], "scale": 1, "locale": "de-DE""#)
-      ).count == 18)
+    // An option of the render (an axis: the scale, the locale) and of the encoding.
+    for defaults in [#""scale": 2"#, #""scale": 1, "png": "small""#, #""scale": 1, "locale": "de-DE""#] {
+      let changed = manifest.replacingOccurrences(of: #""scale": 1"#, with: defaults)
+      #expect(try run(cache, manifest: changed).count == 18, "\(defaults)")
+    }
     // What a render does not read changes nothing: a string catalog (an archive carries its strings
     // translated) and a symbol set (not drawn yet) in the asset folders.
     try fixture.write(
