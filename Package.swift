@@ -122,7 +122,7 @@ let package = Package(
         "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeActivities", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog",
-        "TintypeUI", "TintypeEncode",
+        "TintypeUI", "TintypeEncode", "TintypeText",
         "CCrypto",
       ]),
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.

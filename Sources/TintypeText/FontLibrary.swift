@@ -77,6 +77,14 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   private static func scan(_ folders: [String]) -> [Face] {
+    let library = try? FreeTypeLibrary.shared.get()
+    return fontFiles(in: folders).flatMap { (try? library?.faceRecords(path: $0)) ?? [] }
+  }
+
+  /// The font files a library over `folders` reads: every `.ttf`, `.otf`, `.ttc` and `.otc` under a
+  /// folder (among at most `maximumFileCount` files walked), and a font file named on its own. What
+  /// must be watched for a library to be current (a renderer's cache of text systems, a batch's key).
+  public static func fontFiles(in folders: [String]) -> [String] {
     var files: [String] = []
     for folder in folders {
       let root = FileSystem.absolute(folder)
@@ -89,8 +97,7 @@ public final class FontLibrary: @unchecked Sendable {
         ["ttf", "otf", "ttc", "otc"].contains(FileSystem.pathExtension($0).lowercased())
       }
     }
-    let library = try? FreeTypeLibrary.shared.get()
-    return files.flatMap { (try? library?.faceRecords(path: $0)) ?? [] }
+    return files
   }
 
   /// An empty library.

@@ -32,35 +32,13 @@ enum TextSystems {
     }
   }
 
-  /// `path size modified` of every font file under `folders` (or of a folder that is itself a file).
+  /// `path size modified` of every font file a library over `folders` reads.
   private static func fontFiles(under folders: [String]) -> [String] {
-    let manager = FileManager.default
-    var found: [String] = []
-    func describe(_ path: String) {
-      let attributes = try? manager.attributesOfItem(atPath: path)
+    FontLibrary.fontFiles(in: folders).map { path in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
       let size = attributes?[.size] as? Int ?? -1
       let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      found.append("\(path) \(size) \(modified)")
+      return "\(path) \(size) \(modified)"
     }
-    for folder in folders {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else { continue }
-      guard isDirectory.boolValue else {
-        describe(folder)
-        continue
-      }
-      // As many entries as the font library itself reads, so that a folder given by mistake (a home
-      // directory) is not walked to its end.
-      var names: [String] = []
-      let walk = manager.enumerator(atPath: folder)
-      while names.count < FontLibrary.maximumFileCount * 4, let name = walk?.nextObject() as? String {
-        names.append(name)
-      }
-      for file in names.sorted()
-      where ["ttf", "otf", "ttc", "otc"].contains((file as NSString).pathExtension.lowercased()) {
-        describe((folder as NSString).appendingPathComponent(file))
-      }
-    }
-    return found
   }
 }

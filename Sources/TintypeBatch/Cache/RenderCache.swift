@@ -3,6 +3,7 @@ import Tintype
 import TintypeArchive
 import TintypeCore
 import TintypeEncode
+import TintypeText
 
 /// `--cache DIR`: PNGs kept by the digest of everything their pixels and bytes depend on, so that an
 /// unchanged output is copied instead of rendered again.
@@ -151,28 +152,32 @@ final class FileDigests: @unchecked Sendable {
     }
     lock.unlock()
     var builder = DigestBuilder()
-    for folder in folders {
-      builder.add(folder.path)
-      let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
-        .sorted()
-      for file in files {
-        let url = folder.appendingPathComponent(file)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-          !isDirectory.boolValue
-        else { continue }
-        if fontsOnly, !Self.fontExtensions.contains(url.pathExtension.lowercased()) { continue }
-        builder.add(file)
-        builder.add(of(url.path))
+    if fontsOnly {
+      // Exactly the files a text system over these folders reads.
+      for path in FontLibrary.fontFiles(in: folders.map(\.path)) {
+        builder.add(path)
+        builder.add(of(path))
+      }
+    } else {
+      for folder in folders {
+        builder.add(folder.path)
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+          .sorted()
+        for file in files {
+          let url = folder.appendingPathComponent(file)
+          var isDirectory: ObjCBool = false
+          guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+          else { continue }
+          builder.add(file)
+          builder.add(of(url.path))
+        }
       }
     }
     let digest = builder.digest.bytes
     lock.withLock { folderDigests[key] = digest }
     return digest
   }
-
-  /// The font files a text system reads from a folder.
-  static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 }
 
 /// A dictionary several render threads share.
