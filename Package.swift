@@ -178,6 +178,7 @@ let package = Package(
       name: "TintypeStringCatalogTests",
       dependencies: [
         "TintypeViewRendering", "TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype",
+        "TintypeLayout",
       ]),
     .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),
     .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster"]),

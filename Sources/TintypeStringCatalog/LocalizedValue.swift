@@ -38,25 +38,27 @@ public indirect enum LocalizedValue: Hashable, Sendable {
     public var plural: [PluralCategory: String]
   }
 
-  /// The text for `arguments`, on `device`, in `language` (for plural rules).
-  func resolve(_ arguments: [FormatArgument], language: String, device: String) -> String {
+  /// The text for `arguments`, on `device`, in `language` (for plural rules), its numbers written
+  /// as `locale` writes them.
+  func resolve(_ arguments: [FormatArgument], language: String, device: String, locale: Locale?) -> String {
     switch self {
     case .text(let text):
-      return StringFormat.format(text, arguments)
+      return StringFormat.format(text, arguments, locale: locale)
     case .plural(let variations):
       let count = arguments.lazy.compactMap(\.count).first ?? 0
       let category = PluralRules.choose(count, language: language, from: Set(variations.keys))
       return (variations[category] ?? variations[.other])?.resolve(
-        arguments, language: language, device: device)
+        arguments, language: language, device: device, locale: locale)
         ?? ""
     case .device(let variations):
       let names = device == "iphone" ? ["iphone", "other"] : [device, "other", "iphone"]
       for name in names {
         if let value = variations[name] {
-          return value.resolve(arguments, language: language, device: device)
+          return value.resolve(arguments, language: language, device: device, locale: locale)
         }
       }
-      return variations.values.first?.resolve(arguments, language: language, device: device) ?? ""
+      return variations.values.first?.resolve(arguments, language: language, device: device, locale: locale)
+        ?? ""
     case .substituted(let text, let substitutions):
       var expanded = ""
       var rest = Substring(text)
@@ -81,20 +83,27 @@ public indirect enum LocalizedValue: Hashable, Sendable {
         rest = after[after.index(after: end)...]
       }
       expanded += rest
-      return StringFormat.format(expanded, arguments)
+      return StringFormat.format(expanded, arguments, locale: locale)
     }
   }
 }
 
 /// `printf`-style formatting of a localized string's specifiers: `%@`, `%d`/`%ld`/`%lld`/`%i`,
-/// `%u`, `%f`/`%lf` with precision, `%e`, `%g`, `%x`, positional `%2$@`, and `%%`, in the POSIX
-/// locale as `String(format:)` does (SwiftUI formats a key's arguments the same way).
-enum StringFormat {
+/// `%u`, `%f`/`%lf` with precision, `%e`, `%g`, `%x`, positional `%2$@`, and `%%`.
+///
+/// Numbers are written in a locale as `String(format:locale:)` writes them, which is how SwiftUI
+/// fills a `LocalizedStringKey`'s arguments in the environment's locale: grouped and with the
+/// locale's decimal mark ("8,432 steps" in US English, "12,2 km" in German; the well-known
+/// `Text("\(2021)")` showing "2,021"). `%x`, `%o` and `%c` are not localized. Without a locale
+/// (`nil`) numbers are plain, as `String(format:)` writes them.
+public enum StringFormat {
   /// The widest field (and the most digits of precision) a specifier may ask for.
   static let maximumFieldWidth = 256
 
-  /// `template` with its specifiers filled from `arguments`.
-  static func format(_ template: String, _ arguments: [FormatArgument]) -> String {
+  /// `template` with its specifiers filled from `arguments`, numbers written as `locale` writes them.
+  public static func format(_ template: String, _ arguments: [FormatArgument], locale: Locale? = nil)
+    -> String
+  {
     var output = ""
     let characters = Array(template)
     var index = 0
@@ -171,7 +180,7 @@ enum StringFormat {
         case .string(let text)?: value = Int(text) ?? 0
         case nil: value = 0
         }
-        output += String(format: spec + "ll" + String(conversion), value)
+        output += String(format: spec + "ll" + String(conversion), locale: locale, value)
       case "f", "F", "e", "E", "g", "G", "a", "A":
         let value: Double
         switch argument {
@@ -180,7 +189,7 @@ enum StringFormat {
         case .string(let text)?: value = Double(text) ?? 0
         case nil: value = 0
         }
-        output += String(format: spec + String(conversion), value)
+        output += String(format: spec + String(conversion), locale: locale, value)
       default:
         // Not a specifier: keep the text as written.
         output += String(characters[index...cursor])

@@ -84,7 +84,8 @@ public final class StringTables: Sendable {
     ["xcstrings", "strings", "stringsdict"].contains(url.pathExtension.lowercased())
   }
 
-  /// The localized text of `key` in `locale`, its specifiers filled from `arguments`; `nil` when no
+  /// The localized text of `key` in `locale`, its specifiers filled from `arguments` with numbers
+  /// written as `locale` writes them (`StringFormat`); `nil` when no
   /// table has the key for the language (the caller shows the key's own text).
   public func localized(
     _ key: String, table: String? = nil, locale: Locale, arguments: [FormatArgument] = [],
@@ -96,7 +97,7 @@ public final class StringTables: Sendable {
     for language in StringTables.candidates(for: locale) + (sourceLanguages[name].map { [$0] } ?? []) {
       if let value = languages[language]?[key] {
         let rule = String(language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-        return value.resolve(arguments, language: rule, device: device)
+        return value.resolve(arguments, language: rule, device: device, locale: locale)
       }
     }
     return nil

@@ -25,6 +25,9 @@ public struct GoldenOptions: Sendable {
   public var record: GoldenFile.RecordMode
   /// How the render is sized: as a widget of the family (the default), or plainly.
   public var layout: RenderLayout = .widget
+  /// The locale texts are looked up and values written in (default: US English), as a device set
+  /// to that language shows them.
+  public var locale: Locale?
 
   /// Options; by default a light full-colour render compared exactly, recording only missing goldens
   /// (or every one when `TINTYPE_RECORD=1`).
@@ -32,9 +35,10 @@ public struct GoldenOptions: Sendable {
     family: WidgetFamily, renderingMode: WidgetRenderingMode = .fullColor, colorScheme: ColorScheme = .light,
     device: Device? = nil, date: Date? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
     channelTolerance: Int = 0, record: GoldenFile.RecordMode = .fromEnvironment,
-    layout: RenderLayout = .widget
+    layout: RenderLayout = .widget, locale: Locale? = nil
   ) {
     self.layout = layout
+    self.locale = locale
     self.family = family
     self.renderingMode = renderingMode
     self.colorScheme = colorScheme
@@ -53,6 +57,7 @@ extension GoldenOptions {
       family: family, device: device ?? renderer.catalog.default, renderingMode: renderingMode,
       colorScheme: colorScheme, date: date)
     request.layout = layout
+    request.locale = locale
     return request
   }
 }

@@ -55,6 +55,8 @@ import TintypeViewRendering
         "Schritte", "1 Schritt heute", "Wasser", "Schritte", "Untranslated 1", "Pas", "Fallback", "Default",
       ])
     #expect(try texts(3, locale: "de_DE")[1] == "3 Schritte heute")
+    // The translation's numbers are written as the locale writes them, as SwiftUI fills a key.
+    #expect(try texts(8432, locale: "de_DE")[1] == "8.432 Schritte heute")
     // English has no entries of its own: the keys' text, values filled in.
     #expect(
       try texts(3, locale: "en_US") == [

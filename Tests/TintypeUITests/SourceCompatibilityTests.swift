@@ -185,10 +185,11 @@ import TintypeUI
     let isHomeScreen = root.modifiers.contains { if case .containerBackground = $0 { true } else { false } }
     #expect(isHomeScreen == family.isSystem)
     switch family {
-    case .accessoryInline: #expect(root.verbatimTexts == ["6240 steps"])
+    // Interpolated whole numbers are grouped, as SwiftUI writes a key's `%lld` in the locale.
+    case .accessoryInline: #expect(root.verbatimTexts == ["6,240 steps"])
     case .accessoryCircular: #expect(root.verbatimTexts == ["6k"])
     case .accessoryRectangular: #expect(!root.nodes(ofType: "ProgressView").isEmpty)
-    default: #expect(root.verbatimTexts.contains("of 10000 steps"))
+    default: #expect(root.verbatimTexts.contains("of 10,000 steps"))
     }
   }
 

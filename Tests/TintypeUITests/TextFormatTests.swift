@@ -131,3 +131,42 @@ private struct UpdatedAt: View {
     #expect(root.verbatimTexts.contains("Steps"))
   }
 }
+
+private struct Distance: View {
+  let steps: Int
+  let kilometres: Double
+  var body: some View {
+    VStack {
+      Text("\(steps) steps")
+      Text("\(kilometres, specifier: "%.1f") km")
+      Text("\(kilometres)")
+      Text("\(Float(0.5))")
+    }
+  }
+}
+
+/// Numbers interpolated in a `Text` literal are written as SwiftUI writes a key's arguments: with
+/// `String(format:locale:)` in the environment's locale, so grouped ("8,432 steps": the well-known
+/// `Text("\(2021)")` showing "2,021") and with the locale's decimal mark ("12,2 km" in German).
+@Suite struct InterpolatedNumberTests {
+  func texts(_ locale: String) -> [String] {
+    let archive = ViewArchive(
+      Distance(steps: 8432, kilometres: 12.25), family: .systemSmall,
+      environment: ArchiveEnvironment(locale: Locale(identifier: locale)))
+    return archive.entries.first?.views[.systemSmall]?.verbatimTexts ?? []
+  }
+
+  @Test func usEnglishGroupsWholeNumbers() {
+    #expect(texts("en_US") == ["8,432 steps", "12.2 km", "12.250000", "0.500000"])
+  }
+
+  @Test func germanGroupsWithPointsAndWritesACommaForTheDecimalMark() {
+    #expect(texts("de_DE") == ["8.432 steps", "12,2 km", "12,250000", "0,500000"])
+  }
+
+  @Test func frenchGroupsWithItsOwnSpace() {
+    let text = texts("fr_FR")[0]
+    #expect(
+      text.hasPrefix("8") && text.hasSuffix("432 steps") && text != "8432 steps" && text != "8,432 steps")
+  }
+}

@@ -21,7 +21,7 @@ public struct TemplateCheck: Sendable {
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw BatchDataError(location: name, "no such file")
     }
-    var iterator = try DataSource.file(url, name: name).rows()
+    let iterator = try DataSource.file(url, name: name).rows()
     while let row = try iterator.next() {
       rows += 1
       let problems = TemplateCheck.problems(of: template, in: row)

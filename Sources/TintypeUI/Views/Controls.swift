@@ -112,7 +112,8 @@ public struct ProgressView: View, PrimitiveView {
   }
 
   /// Progress through a time interval with a label and no current-value label.
-  public init<L: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L) {
+  public init<L: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> L)
+  {
     progress = .timer(
       TimerValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown))
     self.label = AnyView(label())
@@ -158,7 +159,9 @@ public struct Label: View, PrimitiveView {
     icon = AnyView(Image(systemName: name))
   }
 
-  /// A label with an SF Symbol.
+  /// A label with an SF Symbol and a title that is not looked up (a `String` value). Disfavoured,
+  /// as in SwiftUI, so that a literal title is a `LocalizedStringKey` and is translated.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.title = AnyView(Text(title))
     icon = AnyView(Image(systemName: name))
@@ -166,6 +169,13 @@ public struct Label: View, PrimitiveView {
 
   /// A label with an image from the assets.
   public init(_ title: LocalizedStringKey, image name: String) {
+    self.title = AnyView(Text(title))
+    icon = AnyView(Image(name))
+  }
+
+  /// A label with an image from the assets and a title that is not looked up.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String) {
     self.title = AnyView(Text(title))
     icon = AnyView(Image(name))
   }

@@ -1,3 +1,6 @@
+import Foundation
+import TintypeStringCatalog
+
 /// The text of a `Text("…")` literal (SwiftUI's `LocalizedStringKey`). With string tables in the
 /// environment (`ArchiveEnvironment.strings`) the key is looked up as SwiftUI does: interpolations
 /// become format specifiers (`"\(count) pages"` is the key `"%lld pages"`) and the translation is
@@ -16,8 +19,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   var formatKey: String
   /// The interpolated values, in order.
   var arguments: [FormatArgument]
-  /// Whether an interpolation is a view (`Text`, a styled date): such keys are shown as written.
-  var hasViewSegments = false
+  /// Whether an interpolation is a view (`Text`, a styled date).
+  var hasViewSegments: Bool { !views.isEmpty }
+  /// The interpolated views, in order; each is a `%@` argument whose value is its marker
+  /// (`InterpolatedViews`), so a translation can place (and reorder) them.
+  var views: [Text] = []
   /// The literal's own text apart from what was interpolated, for its Markdown (`InlineMarkdown`).
   var markdownPieces: [InlineMarkdown.Piece]
 
@@ -35,7 +41,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     segments = stringInterpolation.segments
     formatKey = stringInterpolation.formatKey
     arguments = stringInterpolation.arguments
-    hasViewSegments = stringInterpolation.hasViewSegments
+    views = stringInterpolation.views
     markdownPieces = stringInterpolation.markdownPieces
   }
 
@@ -44,7 +50,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     var segments: [Segment] = []
     var formatKey = ""
     var arguments: [FormatArgument] = []
-    var hasViewSegments = false
+    var views: [Text] = []
     var markdownPieces: [InlineMarkdown.Piece] = []
 
     /// Records an interpolation as the key sees it: a specifier and its value.
@@ -68,6 +74,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       }
     }
 
+    /// Records an interpolated view: a `%@` in the key whose argument marks where it goes.
+    mutating func view(_ text: Text) {
+      markdownPieces.append(.view(text))
+      argument("%@", .string(InterpolatedViews.marker(views.count)))
+      views.append(text)
+    }
+
     /// Literal text is inserted as it is.
     public mutating func appendLiteral(_ literal: String) {
       append(literal, isSource: true)
@@ -80,28 +93,32 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       argument("%@", .string(string))
     }
 
-    /// Whole numbers are formatted like `%lld`.
+    /// Whole numbers are formatted like `%lld` in the environment's locale, as SwiftUI formats
+    /// them: grouped, so `"\(8432) steps"` shows "8,432 steps" in US English and "8.432" in German
+    /// (and a year shows as "2,026": use `Text(verbatim:)` or `String(year)` for one).
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-      append(String(value))
-      argument("%lld", .int(Int(clamping: value)))
+      let number = FormatArgument.int(Int(clamping: value))
+      append(StringFormat.format("%lld", [number], locale: Self.locale))
+      argument("%lld", number)
     }
 
-    /// Floating-point numbers are formatted like `%lf`, which is what SwiftUI does: `"\(2.5)"`
-    /// shows as "2.500000". Use `format:` for anything a person should read.
+    /// Floating-point numbers are formatted like `%lf` in the environment's locale, which is what
+    /// SwiftUI does: `"\(2.5)"` shows as "2.500000" ("2,500000" in German). Use `format:` or
+    /// `specifier:` for anything a person should read.
     public mutating func appendInterpolation(_ value: Double) {
-      append(String(format: "%lf", value))
+      append(StringFormat.format("%lf", [.double(value)], locale: Self.locale))
       argument("%lf", .double(value))
     }
 
     /// See `appendInterpolation(_: Double)`.
     public mutating func appendInterpolation(_ value: Float) {
-      append(String(format: "%f", Double(value)))
+      append(StringFormat.format("%f", [.double(Double(value))], locale: Self.locale))
       argument("%f", .double(Double(value)))
     }
 
     /// See `appendInterpolation(_: Double)`.
     public mutating func appendInterpolation(_ value: CGFloat) {
-      append(String(format: "%lf", Double(value)))
+      append(StringFormat.format("%lf", [.double(Double(value))], locale: Self.locale))
       argument("%lf", .double(Double(value)))
     }
 
@@ -117,29 +134,29 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A date shown in a style relative to the render date.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
       segments.append(.date(date, style))
-      markdownPieces.append(.view(Text(content: .date(date, style: style))))
-      formatKey += "%@"
-      hasViewSegments = true
+      view(Text(content: .date(date, style: style)))
     }
 
     /// A `Text` inside the text, keeping its own content and modifiers: a date style, a bold part.
     public mutating func appendInterpolation(_ text: Text) {
       segments.append(.text(text))
-      markdownPieces.append(.view(text))
-      formatKey += "%@"
-      hasViewSegments = true
+      view(text)
     }
 
     /// A value formatted with a `printf` specifier (`"\(value, specifier: "%.1f")"`), as SwiftUI
-    /// formats it: in the POSIX locale, like `String(format:)`. The specifier is the key's.
+    /// formats it: in the environment's locale ("12,2" in German). The specifier is the key's.
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      let text = String(format: specifier, value)
-      append(text)
+      append(String(format: specifier, locale: Self.locale, value))
       let number: FormatArgument =
         (value as? Double).map { .double($0) } ?? (value as? Float).map { .double(Double($0)) }
-        ?? (value as? Int).map { .int($0) } ?? .string(text)
+        ?? (value as? Int).map { .int($0) } ?? .string(String(format: specifier, locale: Self.locale, value))
       argument(specifier, number)
     }
+
+    /// The locale interpolated numbers are written in: the environment's where the key is made
+    /// (a view's body, while it is archived), as SwiftUI resolves a key in the environment it is
+    /// shown in.
+    static var locale: Locale { EnvironmentValues.current.locale }
 
     /// Any other value, by its description (`%@` in the key).
     public mutating func appendInterpolation<T>(_ value: T) {

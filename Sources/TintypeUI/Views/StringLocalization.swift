@@ -84,9 +84,16 @@ import Foundation
 enum StringLocalization {
   /// `key` in the archiving environment's tables, in `locale` (the environment's when `nil`).
   static func string(_ key: LocalizedStringKey, table: String?, locale: Locale?) -> String? {
-    guard let locale else { return TextLocalization.localized(key, table: table) }
-    var environment = EnvironmentValues.current
-    environment.locale = locale
-    return EnvironmentValues.$current.withValue(environment) { TextLocalization.localized(key, table: table) }
+    var text: String?
+    if let locale {
+      var environment = EnvironmentValues.current
+      environment.locale = locale
+      text = EnvironmentValues.$current.withValue(environment) {
+        TextLocalization.localized(key, table: table)
+      }
+    } else {
+      text = TextLocalization.localized(key, table: table)
+    }
+    return text.map { InterpolatedViews.plainText($0, views: key.views) }
   }
 }

@@ -33,7 +33,9 @@ public struct Text: Hashable, Sendable, View, PrimitiveView {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
     if let localized = TextLocalization.localized(key, table: tableName) {
-      self.init(content: .verbatim(localized))
+      self =
+        key.hasViewSegments
+        ? InterpolatedViews.text(localized, views: key.views) : Text(content: .verbatim(localized))
       return
     }
     if let styled = InlineMarkdown.text(key.markdownPieces) {

@@ -5,26 +5,28 @@ import TintypeStringCatalog
 /// tables (`EnvironmentValues.stringTables`) and locale, with the pseudo-locale applied last.
 enum TextLocalization {
   /// The key's text in the current environment, or `nil` to show the key as written (no tables, no
-  /// such key, or interpolated views, which are kept as views).
+  /// such key). A key with interpolated views (`"Updated \(Text(date, style: .time))"`, the key
+  /// Xcode extracts as `"Updated %@"`) comes back with each view's marker where the translation
+  /// puts it (`InterpolatedViews`).
   static func localized(_ key: LocalizedStringKey, table: String?) -> String? {
     let environment = EnvironmentValues.current
     var text: String?
     if let tables = environment.stringTables {
-      if !key.hasViewSegments {
-        text = tables.localized(
-          key.formatKey, table: table, locale: environment.locale, arguments: key.arguments)
-      }
+      text = tables.localized(
+        key.formatKey, table: table, locale: environment.locale, arguments: key.arguments)
       reportMissingTranslation(of: key, table: table, in: tables, locale: environment.locale)
     }
     if PseudoLocale.isPseudo(environment.locale) {
-      // The pseudo-locale stretches every localizable text, translated or not.
+      // The pseudo-locale stretches every localizable text, translated or not; views stay views.
+      var index = 0
       let plain =
         text
         ?? key.segments.map { segment -> String in
           if case .literal(let literal) = segment { return literal }
-          return ""
+          defer { index += 1 }
+          return InterpolatedViews.marker(index)
         }.joined()
-      return key.hasViewSegments ? nil : PseudoLocale.transform(plain)
+      return PseudoLocale.transform(plain)
     }
     return text
   }
@@ -42,20 +44,58 @@ enum TextLocalization {
       return false
     }
     guard hasLetters else { return }
-    if key.hasViewSegments {
-      // Not looked up at all (see `localized`): in another language it shows as the code wrote it,
-      // which must not pass silently.
-      guard tables.translates(into: locale, table: table) else { return }
-      let language = locale.identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
-      ArchiveWarnings.report(
-        ArchiveWarning(
-          .missingTranslation, view: "Text",
-          message: "\"\(key.formatKey)\" interpolates a Text or a styled date, which is not looked up in the"
-            + " string tables yet: the \"\(language)\" render shows it as the code writes it"))
-      return
-    }
     guard let missing = tables.missingTranslation(key.formatKey, table: table, locale: locale) else { return }
     ArchiveWarnings.report(ArchiveWarning(.missingTranslation, view: "Text", message: missing.description))
+  }
+}
+
+/// Views interpolated in a localized string key (`Text`, styled dates): each is the key's `%@`
+/// argument with a marker for its value, so a translation may move them ("Mis à jour %@",
+/// "%2$@ … %1$@"); the looked-up text is then cut at the markers and the views put back, each with
+/// its own content and modifiers.
+enum InterpolatedViews {
+  /// The first marker: Supplementary Private Use Area-A, which no translation writes.
+  private static let firstMarker: UInt32 = 0xF0000
+
+  /// The marker of the view at `index`.
+  static func marker(_ index: Int) -> String {
+    String(Character(Unicode.Scalar(firstMarker + UInt32(index))!))
+  }
+
+  /// `text` cut at its markers, each replaced with its view: a `Text` of the parts in order.
+  static func text(_ text: String, views: [Text]) -> Text {
+    var parts: [Text] = []
+    var literal = String.UnicodeScalarView()
+    func flush() {
+      if !literal.isEmpty { parts.append(Text(content: .verbatim(String(literal)))) }
+      literal = String.UnicodeScalarView()
+    }
+    for scalar in text.unicodeScalars {
+      let index = Int(scalar.value) - Int(firstMarker)
+      if views.indices.contains(index) {
+        flush()
+        parts.append(views[index])
+      } else {
+        literal.append(scalar)
+      }
+    }
+    flush()
+    if parts.count == 1 { return parts[0] }
+    return Text(content: .concatenation(parts.map(\.node)))
+  }
+
+  /// `text` with each marker replaced by its view's plain text (for `String(localized:)`).
+  static func plainText(_ text: String, views: [Text]) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let index = Int(scalar.value) - Int(firstMarker)
+      if views.indices.contains(index) {
+        out.append(contentsOf: views[index].plainText.unicodeScalars)
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
   }
 }
 
