@@ -181,7 +181,7 @@ let package = Package(
         "TintypeLayout",
       ]),
     .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),
-    .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster"]),
+    .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster", "TintypeCore"]),
     .testTarget(
       name: "TintypePDFTests", dependencies: ["TintypePDF", "TintypeRaster"], exclude: ["Fixtures"]),
     .testTarget(

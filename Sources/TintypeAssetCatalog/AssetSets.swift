@@ -135,3 +135,32 @@ public struct ColorSet: Sendable {
     return suitable.filter { $0.0.idiom == idiom }.max { $0.1 < $1.1 }?.0.color
   }
 }
+
+/// A custom symbol (`NAME.symbolset`): the symbol template (SVG) that `Image("NAME")` draws as a
+/// symbol, at the text's weight and scale.
+public struct SymbolSet: Sendable {
+  /// The asset's name (with its namespace).
+  public var name: String
+  /// The template file: the universal one, else the first the set names.
+  public var file: URL
+
+  /// The set, or nil when it names no template file (an empty slot Xcode shows; nothing to draw).
+  init?(name: String, folder: URL, reader: JSONReader) throws {
+    self.name = name
+    let object = try reader.object()
+    try object.only(["symbols", "info", "properties"])
+    var files: [(idiom: String, file: URL)] = []
+    for entry in try object.optional("symbols")?.array() ?? [] {
+      let slot = try entry.object()
+      try slot.only(["filename", "idiom", "language-direction", "locale"])
+      guard let filename = slot.optional("filename") else { continue }
+      let file = try filename.nonEmptyString()
+      guard !file.contains("/"), !file.hasPrefix(".") else {
+        throw filename.error("a file name inside the symbol set, not a path")
+      }
+      files.append((try slot.optional("idiom")?.string() ?? "universal", folder.appendingPathComponent(file)))
+    }
+    guard let chosen = files.first(where: { $0.idiom == "universal" }) ?? files.first else { return nil }
+    file = chosen.file
+  }
+}

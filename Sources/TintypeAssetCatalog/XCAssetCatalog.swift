@@ -1,11 +1,11 @@
 import Foundation
 import TintypeArchive
 
-/// An Xcode asset catalog (`NAME.xcassets`), read as Xcode reads it: every `.imageset` and
-/// `.colorset` in it and in the folders inside it. A folder whose `Contents.json` says
+/// An Xcode asset catalog (`NAME.xcassets`), read as Xcode reads it: every `.imageset`, `.colorset`
+/// and `.symbolset` in it and in the folders inside it. A folder whose `Contents.json` says
 /// `"properties": {"provides-namespace": true}` puts its name in front of its assets' names
-/// (`Icons/star`), as Xcode does; other folders only organise. App icons, symbol sets, data sets and
-/// the like are not widget content and are passed over.
+/// (`Icons/star`), as Xcode does; other folders only organise. App icons, data sets and the like are
+/// not widget content and are passed over.
 ///
 /// A malformed `Contents.json` is an `ArchiveError` naming the file and the JSON path.
 public struct XCAssetCatalog: Sendable {
@@ -15,6 +15,8 @@ public struct XCAssetCatalog: Sendable {
   public private(set) var images: [String: ImageSet] = [:]
   /// Colour sets by name.
   public private(set) var colors: [String: ColorSet] = [:]
+  /// Symbol sets (custom symbols) by name.
+  public private(set) var symbols: [String: SymbolSet] = [:]
 
   /// The deepest folder nesting read: a catalog is a shallow tree, and a loop of links must end.
   public static let maximumDepth = 32
@@ -59,6 +61,16 @@ public struct XCAssetCatalog: Sendable {
         colors[name] = try XCAssetCatalog.located(child) {
           try ColorSet(name: name, reader: try XCAssetCatalog.contents(of: child))
         }
+      case "symbolset":
+        let name = namespace + base
+        if let set = try XCAssetCatalog.located(
+          child,
+          {
+            try SymbolSet(name: name, folder: child, reader: try XCAssetCatalog.contents(of: child))
+          })
+        {
+          symbols[name] = set
+        }
       case "":
         var inner = namespace
         let contents = child.appendingPathComponent("Contents.json")
@@ -71,7 +83,7 @@ public struct XCAssetCatalog: Sendable {
         }
         try read(folder: child, namespace: inner, depth: depth + 1)
       default:
-        continue  // appiconset, symbolset, dataset, …: not drawn by widgets
+        continue  // appiconset, dataset, …: not drawn by widgets
       }
     }
   }

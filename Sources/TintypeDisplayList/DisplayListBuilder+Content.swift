@@ -42,6 +42,12 @@ extension DisplayListBuilder {
               tint: paint.tint.map { displayPaint($0.style, frame) },
               interpolation: paint.interpolation, accentTreatment: paint.accentTreatment),
             transform: transform, group: paint.group))
+      } else if let tint = paint.tint, let symbol = paint.symbol {
+        // A symbol drawn from its template: its outline fills the image's frame.
+        ops.append(
+          .fill(
+            DisplayShape(shape: ShapeValue(.path(symbol)), frame: frame), displayPaint(tint.style, frame),
+            eoFill: false, transform: transform, group: tint.group))
       } else if let tint = paint.tint {
         let side = min(frame.width, frame.height)
         let box = Rect(

@@ -19,6 +19,25 @@ enum AssetFolders {
     }
   }
 
+  /// The `--symbols` option: folders of SF Symbols exported from the SF Symbols app as templates.
+  static let symbolsOption = OptionSpec(
+    name: "symbols", valueName: "DIR", isRepeatable: true,
+    summary:
+      "Folders of SF Symbol templates exported from the SF Symbols app (heart.fill.svg), drawn instead of the stand-ins"
+  )
+
+  /// The `--symbols` folders, checked like `--assets`: each must be a folder.
+  static func symbols(_ arguments: ParsedArguments, command: any Command) throws -> [URL] {
+    try arguments.allValues("symbols").map { path in
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        throw UsageError("--symbols \(path): no such folder", command: command)
+      }
+      return URL(fileURLWithPath: path)
+    }
+  }
+
   static func given(_ arguments: ParsedArguments, command: any Command) throws -> [URL] {
     try arguments.allValues("assets").map { path in
       var isDirectory: ObjCBool = false

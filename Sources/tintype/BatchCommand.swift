@@ -30,6 +30,7 @@ struct BatchCommand: Command {
       name: "assets", valueName: "DIR", isRepeatable: true,
       summary: "More folders for Image(\"name\") and colors.json, for every job"),
     AssetFolders.fontsOption,
+    AssetFolders.symbolsOption,
     OptionSpec(
       name: "allow", valueName: "KIND", isRepeatable: true,
       summary:
@@ -96,7 +97,8 @@ struct BatchCommand: Command {
     let manifest = try BatchManifest(contentsOf: URL(fileURLWithPath: manifestFile))
     let plan = try BatchPlan(
       manifest, assets: try AssetFolders.given(arguments, command: self),
-      fonts: try AssetFolders.fonts(arguments, command: self))
+      fonts: try AssetFolders.fonts(arguments, command: self),
+      symbols: try AssetFolders.symbols(arguments, command: self))
     for job in plan.jobs {
       for skipped in job.skipped { Console.error("tintype: note: \(job.path): skipped \(skipped)") }
     }

@@ -28,6 +28,7 @@ struct GalleryCommand: Command {
       name: "assets", valueName: "DIR", isRepeatable: true,
       summary: "Asset folders (default: each archive's folder)"),
     AssetFolders.fontsOption,
+    AssetFolders.symbolsOption,
     PNGOption.spec,
   ]
 
@@ -139,7 +140,8 @@ struct GalleryCommand: Command {
     let report = try gallery.write(
       to: URL(fileURLWithPath: out),
       renderer: WidgetRenderer(
-        assets: folders, fonts: try AssetFolders.fonts(arguments, command: self), catalog: catalog))
+        assets: folders, fonts: try AssetFolders.fonts(arguments, command: self),
+        symbols: try AssetFolders.symbols(arguments, command: self), catalog: catalog))
     for (name, state) in activityFiles {
       let url = URL(fileURLWithPath: out).appendingPathComponent("activities").appendingPathComponent(name)
       try FileManager.default.createDirectory(

@@ -26,6 +26,7 @@ struct LayoutCommand: Command {
       name: "assets", valueName: "DIR", isRepeatable: true,
       summary: "Folders for Image(\"name\") (default: the archive's folder)"),
     AssetFolders.fontsOption,
+    AssetFolders.symbolsOption,
   ]
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -38,7 +39,9 @@ struct LayoutCommand: Command {
     guard let job = plan.jobs.first else { throw UsageError("nothing to lay out", command: self) }
     var folders = try AssetFolders.given(arguments, command: self)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
-    let renderer = WidgetRenderer(assets: folders, fonts: try AssetFolders.fonts(arguments, command: self))
+    let renderer = WidgetRenderer(
+      assets: folders, fonts: try AssetFolders.fonts(arguments, command: self),
+      symbols: try AssetFolders.symbols(arguments, command: self))
     do {
       let (tree, _) = try renderer.layout(archive, request: job.request)
       Console.write(String(decoding: tree.recordsJSONData(), as: UTF8.self))

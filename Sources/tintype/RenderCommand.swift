@@ -45,6 +45,7 @@ struct RenderCommand: Command {
         name: "assets", valueName: "DIR", isRepeatable: true,
         summary: "Folders for Image(\"name\") and colors.json (default: the archive's folder)"),
       AssetFolders.fontsOption,
+      AssetFolders.symbolsOption,
       OptionSpec(
         name: "out", valueName: "DIR", summary: "Where to write the PNGs (required)", isRequired: true),
       PNGOption.spec, ImageFileOption.specs[0], ImageFileOption.specs[1],
@@ -80,7 +81,9 @@ struct RenderCommand: Command {
   private func renderer(_ arguments: ParsedArguments, file: String) throws -> WidgetRenderer {
     var folders = try AssetFolders.given(arguments, command: self)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
-    return WidgetRenderer(assets: folders, fonts: try AssetFolders.fonts(arguments, command: self))
+    return WidgetRenderer(
+      assets: folders, fonts: try AssetFolders.fonts(arguments, command: self),
+      symbols: try AssetFolders.symbols(arguments, command: self))
   }
 
   /// Renders every job before anything is written, each to `out/<file name>`. A failure names the

@@ -106,8 +106,8 @@ echo "built $out/archive-decoder, image-header, png-decoder, jpeg-decoder, strin
 # The whole renderer, for archive-render and batch-manifest: every module it imports as an instrumented
 # static library module, in dependency order (the archive and raster ones above are reused).
 mkdir -p "$out/modules/CFreeType" "$out/modules/CHarfBuzz" "$out/modules/CCrypto"
-c_flags=(-I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CCrypto -I Sources/CZlib
-  $(pkg-config --cflags-only-I freetype2 harfbuzz | sed 's/-I/-Xcc -I/g'))
+c_flags=(-I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CCrypto -I Sources/CZlib -I Sources/CWebP
+  $(pkg-config --cflags-only-I freetype2 harfbuzz libwebp | sed 's/-I/-Xcc -I/g'))
 # swift_library NAME FOLDER DEPENDENCY…: builds Sources/FOLDER into $out/modules/lib/NAME.swiftmodule and
 # $out/libNAME.a.
 mkdir -p "$out/modules/lib"
@@ -121,9 +121,12 @@ swift_library() {
 }
 for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeLayout TintypeDevices \
   TintypeAssetCatalog TintypeSVG TintypePDF TintypeResolve TintypeDisplayList Tintype TintypeViewRendering \
-  TintypeActivities; do
+  TintypeActivities TintypeEncode; do
   swift_library "$name"
 done
+# The batch writes PNG, WebP and JPEG files: the JPEG encoder's C shim, instrumented.
+clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CJPEGSupport/include \
+  -c Sources/CJPEGSupport/JPEGEncode.c -o "$out/JPEGEncode.o"
 # Static libraries are searched in order: dependents first.
 render_libraries=(TintypeViewRendering Tintype TintypeDisplayList TintypeResolve TintypeSVG TintypePDF TintypeAssetCatalog TintypeDevices
   TintypeLayout TintypeText TintypeUI
@@ -137,6 +140,7 @@ swiftc -I "$out/modules/core" "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}"
 # Batch jobs also render Live Activity archives.
 swiftc -I "$out/modules/core" "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name TintypeBatch \
   $(find Sources/TintypeBatch -name '*.swift' | sort) Tests/Fuzz/BatchManifestFuzz.swift \
-  "$out/libTintypeActivities.a" "${render_links[@]}" $(pkg-config --libs libcrypto) "$out/libTintypeCore.a" -o "$out/batch-manifest" \
+  "$out/libTintypeActivities.a" "$out/libTintypeEncode.a" "$out/JPEGEncode.o" "${render_links[@]}" \
+  $(pkg-config --libs libcrypto libwebp) "$out/libTintypeCore.a" -o "$out/batch-manifest" \
   2> >(grep -v "Cannot export local symbol" >&2)
 echo "built $out/archive-render and batch-manifest"

@@ -98,14 +98,16 @@ import TintypeRaster
   /// A cached run and a fresh one; the paths the cached run rendered. Every cached image must be
   /// byte for byte the fresh one.
   private func run(
-    _ cache: RenderCache, manifest text: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    _ cache: RenderCache, manifest text: String? = nil, symbols: [URL] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
   )
     throws -> Set<String>
   {
     let manifest = try fixture.manifest(text ?? self.manifest)
     func outputs(_ options: BatchOptions) throws -> [BatchOutput] {
       var made: [BatchOutput] = []
-      try BatchRenderer(manifest: manifest, options: options, fonts: [fonts]).run { result in
+      try BatchRenderer(manifest: manifest, options: options, fonts: [fonts], symbols: symbols).run {
+        result in
         switch result {
         case .output(let output): made.append(output)
         case .failure(let failure): Issue.record("\(failure)", sourceLocation: sourceLocation)
@@ -184,7 +186,7 @@ import TintypeRaster
       #expect(try run(cache, manifest: changed).count == 18, "\(defaults)")
     }
     // What a render does not read changes nothing: a string catalog (an archive carries its strings
-    // translated) and a symbol set (not drawn yet) in the asset folders.
+    // translated) and an empty symbol set (no template: nothing to draw) in the asset folders.
     try fixture.write(
       #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#, to: "assets/Localizable.xcstrings")
     try fixture.write(catalogInfo, to: "assets/Assets.xcassets/Star.symbolset/Contents.json")
@@ -207,6 +209,50 @@ import TintypeRaster
       to: fixture.folder.appendingPathComponent("assets/Quicksand-Light.ttf"))
     #expect(try run(cache).count == 18)
     #expect(try run(cache).isEmpty)
+  }
+
+  @Test func symbolTemplatesAreInTheKey() throws {
+    let cache = try RenderCache(folder: fixture.folder.appendingPathComponent("cache"))
+    let symbols = fixture.folder.appendingPathComponent("symbols")
+    func template(_ height: Int) -> String {
+      """
+      <svg xmlns="http://www.w3.org/2000/svg"><g id="Guides">
+      <line id="Baseline-M" x1="0" x2="1" y1="1126" y2="1126"/><line id="Capline-M" x1="0" x2="1" y1="1055.541" y2="1055.541"/>
+      </g><g id="Symbols"><g id="Regular-M" transform="translate(1400 1126)"><path d="M0 -\(height) L50 -\(height) L50 0 L0 0 Z"/></g></g></svg>
+      """
+    }
+    try fixture.write(
+      #"{"symbols": [{"filename": "star.svg", "idiom": "universal"}], "info": {"version": 1}}"#,
+      to: "assets/Assets.xcassets/Star.symbolset/Contents.json")
+    try fixture.write(template(70), to: "assets/Assets.xcassets/Star.symbolset/star.svg")
+    try fixture.write(template(60), to: "symbols/bookmark.svg")
+    for (name, view) in [
+      ("star", #"{"type": "Image", "name": "Star"}"#),
+      ("mark", #"{"type": "Image", "systemName": "bookmark"}"#),
+    ] {
+      try fixture.write(
+        """
+        {"format": "tintype-archive", "version": 1, "kind": "\(name)", "families": ["systemSmall"],
+         "entries": [{"date": "2026-06-08T09:00:00Z", "view": \(view)}]}
+        """, to: "\(name).json")
+    }
+    let manifest = """
+      {"version": 1, "defaults": {"assets": ["assets"], "schemes": ["light", "dark"], "scale": 1}, "jobs": [
+        {"archive": "star.json", "output": "star-{scheme}.png"},
+        {"archive": "mark.json", "output": "mark-{scheme}.png"}]}
+      """
+    #expect(try run(cache, manifest: manifest, symbols: [symbols]).count == 4)
+    #expect(try run(cache, manifest: manifest, symbols: [symbols]).isEmpty)
+    // The custom symbol's template; the exported SF Symbol's; a variant of it appearing (a
+    // `symbolVariant` may draw it); the symbols folder not given (the stand-in again).
+    try fixture.write(template(40), to: "assets/Assets.xcassets/Star.symbolset/star.svg")
+    #expect(try run(cache, manifest: manifest, symbols: [symbols]) == both("star"))
+    try fixture.write(template(30), to: "symbols/bookmark.svg")
+    #expect(try run(cache, manifest: manifest, symbols: [symbols]) == both("mark"))
+    try fixture.write(template(20), to: "symbols/bookmark.fill.svg")
+    #expect(try run(cache, manifest: manifest, symbols: [symbols]) == both("mark"))
+    #expect(try run(cache, manifest: manifest) == both("mark"))
+    #expect(try run(cache, manifest: manifest).isEmpty)
   }
 
   /// A font file of the package's own folder.

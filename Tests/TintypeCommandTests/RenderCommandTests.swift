@@ -44,6 +44,34 @@ import TintypeRaster
     #expect(written.contains("Probe-systemMedium-accented-dark.png"))
   }
 
+  @Test func symbolsDrawsTheExportedSymbolAndANonFolderIsAUsageError() throws {
+    let dir = try folder()
+    let file = try write(
+      #"{"format": "tintype-archive", "version": 1, "kind": "Mark", "families": ["systemSmall"], "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "Image", "systemName": "bookmark.fill"}}]}"#,
+      in: dir)
+    let symbols = dir.appendingPathComponent("exported")
+    try FileManager.default.createDirectory(at: symbols, withIntermediateDirectories: true)
+    try Data(
+      #"""
+      <svg xmlns="http://www.w3.org/2000/svg"><g id="Guides"><line id="Baseline-M" x1="0" x2="1" y1="1126" y2="1126"/>
+      <line id="Capline-M" x1="0" x2="1" y1="1055.541" y2="1055.541"/></g><g id="Symbols">
+      <g id="Regular-M" transform="translate(1400 1126)"><path d="M0 -70 L50 -70 L50 0 L0 0 Z"/></g></g></svg>
+      """#.utf8
+    ).write(to: symbols.appendingPathComponent("bookmark.fill.svg"))
+    let out = dir.appendingPathComponent("out")
+    let standIn = try TintypeExecutable.run(["render", file, "--out", out.path])
+    #expect(standIn.status == 0)
+    #expect(standIn.standardError.contains("Material Icons stand-in"), "\(standIn.standardError)")
+    let drawn = try TintypeExecutable.run(["render", file, "--out", out.path, "--symbols", symbols.path])
+    #expect(drawn.status == 0)
+    #expect(!drawn.standardError.contains("stand-in"), "\(drawn.standardError)")
+    let missing = try TintypeExecutable.run([
+      "render", file, "--out", out.path, "--symbols", "/nonexistent/symbols",
+    ])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.hasPrefix("tintype: --symbols /nonexistent/symbols: no such folder\n"))
+  }
+
   @Test func pngSmallWritesSmallerFilesOfTheSamePixels() throws {
     let dir = try folder()
     let file = try write(archive, in: dir)

@@ -16,7 +16,8 @@ public struct AssetInputs: Sendable, Equatable {
 
 extension WidgetRenderer {
   /// What renders of `document` read from this renderer's asset folders (see `AssetInputs`): every
-  /// image it names, every colour it names, and `AccentColor` always (`Color.accentColor` reads it,
+  /// image (or custom symbol) it names, every SF Symbol drawn from a symbols folder, every colour it
+  /// names, and `AccentColor` always (`Color.accentColor` reads it,
   /// and every control, gauge and progress view tinted by default, which no name in the archive
   /// shows).
   /// Empty when the asset folders could not be read (every render then fails the same way).
@@ -28,6 +29,14 @@ extension WidgetRenderer {
       let source = catalog.imageSource(named: name)
       resolutions.append("image \(name): \(source.resolution)")
       files += source.files
+    }
+    // An SF Symbol drawn from an exported template: the templates its name and its variants may
+    // draw (a `symbolVariant` in the environment adds to the name), or none (the stand-in).
+    for name in Set(document.systemSymbolNames).sorted() where !catalog.symbolFolders.isEmpty {
+      let templates = catalog.systemSymbolFiles(writtenAs: name)
+      resolutions.append(
+        "symbol \(name): " + (templates.isEmpty ? "stand-in" : templates.map(\.path).joined(separator: ", ")))
+      files += templates
     }
     for name in Set(document.assetColorNames.map(\.name) + ["AccentColor"]).sorted() {
       resolutions.append("color \(name): \(catalog.colorSource(named: name))")

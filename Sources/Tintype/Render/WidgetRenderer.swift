@@ -26,14 +26,17 @@ public final class WidgetRenderer: Sendable {
   /// `Font.custom(_:size:)` finds fonts by name in `fonts`, the asset folders and the package's
   /// `Fonts/` (every `.ttf`, `.otf`, `.ttc` and `.otc` under them).
   /// `strings` are the app's string tables (`StringTables(paths:)`): a view rendered or archived
-  /// by this renderer shows `Text("key")` in the request's locale.
+  /// by this renderer shows `Text("key")` in the request's locale. `symbols` are folders of SF
+  /// Symbols exported as templates from the SF Symbols app (`heart.fill.svg`): `Image(systemName:)`
+  /// draws those it finds instead of a stand-in.
   public init(
-    assets: [URL] = [], fonts: [URL] = [], strings: StringTables? = nil, catalog: DeviceCatalog = .standard
+    assets: [URL] = [], fonts: [URL] = [], symbols: [URL] = [], strings: StringTables? = nil,
+    catalog: DeviceCatalog = .standard
   ) {
     self.catalog = catalog
     self.strings = strings
     do {
-      self.assets = .success(try AssetCatalog(folders: assets))
+      self.assets = .success(try AssetCatalog(folders: assets, symbols: symbols))
     } catch {
       self.assets = .failure(.assets("\(error)"))
     }

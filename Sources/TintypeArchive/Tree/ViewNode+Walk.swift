@@ -134,6 +134,21 @@ extension ArchiveDocument {
     return order.map { ($0, seen[$0]!) }
   }
 
+  /// The SF Symbol names the archive's images are written with (`Image(systemName:)`), each once, in
+  /// the order first used (a symbol variant in the environment may add a suffix when drawn).
+  public var systemSymbolNames: [String] {
+    var seen = Set<String>()
+    var order: [String] = []
+    walkViews { node, _ in
+      if case .image(let image) = node.content, case .system(let name) = image.source,
+        seen.insert(name).inserted
+      {
+        order.append(name)
+      }
+    }
+    return order
+  }
+
   /// Every asset colour the archive names (`{"asset": "Brand"}` wherever a colour is written), each
   /// once, with the path of its first use: what `tintype validate` checks the asset folders for.
   public var assetColorNames: [(name: String, path: JSONPath)] {

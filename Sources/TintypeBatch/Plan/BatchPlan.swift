@@ -74,15 +74,15 @@ public struct BatchPlan: Sendable {
   public let manifest: BatchManifest
 
   /// Plans `manifest`. `assets` and `fonts` are added to every job's (the command line's
-  /// `--assets`/`--fonts`).
-  public init(_ manifest: BatchManifest, assets: [URL] = [], fonts: [URL] = []) throws {
+  /// `--assets`/`--fonts`); `symbols` are the folders of exported SF Symbol templates (`--symbols`).
+  public init(_ manifest: BatchManifest, assets: [URL] = [], fonts: [URL] = [], symbols: [URL] = []) throws {
     self.manifest = manifest
     var renderers: [[URL]: WidgetRenderer] = [:]
     for (index, job) in manifest.jobs.enumerated() {
       do {
         var planned = try BatchPlan.plan(job, index: index, manifest: manifest, assets: assets)
         let key = planned.assetFolders
-        let renderer = renderers[key] ?? WidgetRenderer(assets: key, fonts: fonts)
+        let renderer = renderers[key] ?? WidgetRenderer(assets: key, fonts: fonts, symbols: symbols)
         renderers[key] = renderer
         planned.renderer = renderer
         jobs.append(planned)

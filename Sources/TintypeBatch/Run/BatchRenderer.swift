@@ -107,9 +107,12 @@ public final class BatchRenderer: Sendable {
 
   /// Plans `manifest` (see `BatchPlan`); manifest errors throw here, before anything renders.
   public convenience init(
-    manifest: BatchManifest, options: BatchOptions = BatchOptions(), assets: [URL] = [], fonts: [URL] = []
+    manifest: BatchManifest, options: BatchOptions = BatchOptions(), assets: [URL] = [], fonts: [URL] = [],
+    symbols: [URL] = []
   ) throws {
-    try self.init(plan: BatchPlan(manifest, assets: assets, fonts: fonts), options: options, fonts: fonts)
+    try self.init(
+      plan: BatchPlan(manifest, assets: assets, fonts: fonts, symbols: symbols), options: options,
+      fonts: fonts)
   }
 
   /// Renders an existing plan.

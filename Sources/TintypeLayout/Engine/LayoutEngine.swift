@@ -74,7 +74,13 @@ final class LayoutEngine {
     if let known = baselineCache[key] { return known }
     var result = Baselines()
     switch rule(for: element) {
-    case .leaf: break
+    case .leaf:
+      // A symbol drawn from its template crosses the baseline inside its frame.
+      if case .image(let image) = graph.nodes[element.node].view.kind, !image.isResizable,
+        let baseline = image.baseline
+      {
+        result = Baselines(first: baseline, last: baseline)
+      }
     case .text(let rule):
       let measured = rule.measure(in: proposal)
       result = Baselines(first: measured.firstBaseline, last: measured.lastBaseline)

@@ -13,15 +13,20 @@ public struct ResolvedImage: Sendable {
   public var capInsets: EdgeInsets?
   /// What the painter needs to draw the image (decoded pixels, a symbol, a tint mode).
   public var paint: ImagePaint?
+  /// Where the text baseline crosses a symbol drawn from its template, from the top: a symbol sits
+  /// on the baseline of the text beside it, as SF Symbols do (`HStack(alignment:
+  /// .firstTextBaseline)`). `nil` for other images, whose baseline is their bottom edge.
+  public var baseline: Double?
 
   /// An image of `naturalSize` points.
   public init(
     naturalSize: Size, isResizable: Bool = false, capInsets: EdgeInsets? = nil,
-    paint: ImagePaint? = nil
+    paint: ImagePaint? = nil, baseline: Double? = nil
   ) {
     self.naturalSize = naturalSize
     self.isResizable = isResizable
     self.capInsets = capInsets
     self.paint = paint
+    self.baseline = baseline
   }
 }

@@ -20,17 +20,27 @@ import TintypeSVG
 public final class AssetCatalog: @unchecked Sendable {
   /// The folders searched, in order.
   public let folders: [URL]
-  private let lock = Lock()
+  let lock = Lock()
   private var images: [String: DecodedImage] = [:]
   /// Named colours in light and dark, from `colors.json` files and colour sets.
   public private(set) var colors: [String: (light: RGBAColor, dark: RGBAColor)] = [:]
   /// The Xcode asset catalogs among (or inside) the folders, in search order.
   public let catalogs: [XCAssetCatalog]
+  /// The folders of SF Symbol templates exported by the user (`--symbols`), in search order.
+  public let symbolFolders: [URL]
+  /// Their templates by symbol name (`heart.fill.svg` → `heart.fill`), the first folder's winning.
+  let symbolFiles: [String: URL]
+  /// Parsed symbol templates, by file (guarded by `lock`).
+  var templateCache: [URL: SymbolTemplate] = [:]
 
   /// A catalog over `folders`; reads every `colors.json` and asset catalog at once so that a bad one
-  /// fails early; the error names the file and the JSON path.
-  public init(folders: [URL]) throws(ArchiveError) {
+  /// fails early; the error names the file and the JSON path. `symbols` are folders of SF Symbol
+  /// templates (SVG files named as the symbols, as the SF Symbols app exports them), searched
+  /// through for `Image(systemName:)`.
+  public init(folders: [URL], symbols: [URL] = []) throws(ArchiveError) {
     self.folders = folders
+    symbolFolders = symbols
+    symbolFiles = try Self.symbolTemplates(in: symbols)
     var catalogs: [XCAssetCatalog] = []
     for folder in folders {
       if XCAssetCatalog.isCatalog(folder) {
@@ -147,6 +157,7 @@ public final class AssetCatalog: @unchecked Sendable {
   /// has it, or every scale variant in the first folder that has one.
   public func files(named name: String) -> [URL] {
     if let set = catalogs.lazy.compactMap({ $0.images[name] }).first { return set.variants.map(\.file) }
+    if let symbol = symbolSet(named: name) { return [symbol.file] }
     let raster = variants(named: name).map(\.url)
     if !raster.isEmpty { return raster }
     return vectorFile(named: name).map { [$0] } ?? []
@@ -164,6 +175,7 @@ public final class AssetCatalog: @unchecked Sendable {
         set.variants.map(\.file)
       )
     }
+    if let symbol = symbolSet(named: name) { return ("symbol \(symbol.file.path)", [symbol.file]) }
     let raster = variants(named: name)
     if !raster.isEmpty {
       return (

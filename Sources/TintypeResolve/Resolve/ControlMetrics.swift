@@ -28,11 +28,22 @@ enum ControlMetrics {
   static func accessoryRingDiameter(watchComplicationSide: Double?) -> Double {
     watchComplicationSide ?? 58
   }
-  /// The open ring's value marker: a ring knocked out of the track. The hole is the line width plus
-  /// this gap on each side; the marker ring inside it is the line width across, stroked this wide.
-  /// UNCONFIRMED proportions, by eye from the measured renders.
+  /// `.accessoryCircular`'s open ring: from 0.15 to 0.85 of the circle, its gap (108°) centred at
+  /// the bottom, so its ends stand higher than `.circular`'s (SwiftUI references of a watch gauge show
+  /// the ends above Tintype's earlier 0.125…0.875 and the end labels between them). UNCONFIRMED: the
+  /// angle is chosen to leave room for the end labels, not measured.
+  static let accessoryRingStart = 0.15
+  static let accessoryRingEnd = 0.85
+  /// The open ring's value marker: a dot the line width across, filled with the gauge's colour, in
+  /// a hole knocked out of the track that is this gap wider on each side (so it reads as a dot
+  /// ringed in the background, black on a watch face). UNCONFIRMED proportions, by eye.
   static let markerGap = 1.0
-  static let markerStroke = 1.5
+  /// The widest the current value of `.accessoryCircular` is drawn, as a part of the ring's
+  /// diameter: a value wider than that shrinks to fit, on one line, to at most
+  /// `ringValueMinimumScale` of its size (SwiftUI scales "68%" set at 22 pt down inside the ring).
+  /// UNCONFIRMED: the inner diameter less two line widths.
+  static let ringValueWidthRatio = 34.0 / 58
+  static let ringValueMinimumScale = 0.5
   /// The font of a circular gauge's current value and of its end labels.
   static let ringValueFontSize = 15.0
   static let ringEndLabelFontSize = 9.0

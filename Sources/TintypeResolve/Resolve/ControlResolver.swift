@@ -125,18 +125,19 @@ struct ControlResolver {
     _ gauge: GaugeValue, _ fraction: Double, _ style: InheritedStyle, at path: JSONPath, accessory: Bool
   ) throws(ResolveError) -> ResolvedView {
     let width = ControlMetrics.ringLineWidth
-    let start = ControlMetrics.openRingStart
-    let end = ControlMetrics.openRingEnd
+    let start = accessory ? ControlMetrics.accessoryRingStart : ControlMetrics.openRingStart
+    let end = accessory ? ControlMetrics.accessoryRingEnd : ControlMetrics.openRingEnd
     let position = start + (end - start) * fraction
     // The ring's turn puts its gap at the bottom: 0.25 of a turn past the +x axis.
     let markerTurns = position + 0.25
-    var track = [ring(start, end, try tint(style, at: path), width: width, turn: 90)]
+    let tint = try tint(style, at: path)
+    var track = [ring(start, end, tint, width: width, turn: 90)]
     var layers: [ResolvedView] = []
+    let diameter = ControlMetrics.accessoryRingDiameter(
+      watchComplicationSide: resolver.context.watchComplicationSide)
     if accessory {
-      // The marker is a ring knocked out of the track: a hole a little wider than the track, and a
-      // thin ring in it, as SwiftUI draws `.accessoryCircular` (not a solid dot).
-      let diameter = ControlMetrics.accessoryRingDiameter(
-        watchComplicationSide: resolver.context.watchComplicationSide)
+      // The marker is a dot in the gauge's colour in a hole knocked out of the track, as SwiftUI
+      // draws `.accessoryCircular`.
       let centre = pointOnRing(markerTurns, diameter: diameter)
       let hole = width + 2 * ControlMetrics.markerGap
       var knockout = shape(
@@ -151,12 +152,7 @@ struct ControlResolver {
         ResolvedView(
           .zStack(alignment: .center, children: track), modifiers: [.effect(PaintEffect.compositingGroup)],
           typeName: "ZStack"))
-      var marker = shape(
-        .circle, [.inset(ControlMetrics.markerStroke / 2)],
-        .stroke(
-          resolver.paint(.hierarchical(.primary), style, at: path),
-          Stroke(lineWidth: ControlMetrics.markerStroke), inside: false),
-        type: "Circle")
+      var marker = shape(.circle, [], .fill(tint, eoFill: false), type: "Circle")
       marker.modifiers = [
         .frame(width: width, height: width, alignment: .center), .position(x: centre.x, y: centre.y),
       ]
@@ -176,25 +172,43 @@ struct ControlResolver {
             Stroke(lineWidth: ControlMetrics.markerScale * width, lineCap: .round), inside: false),
           type: "Circle"))
     }
-    let valueStyle = withFont(style, size: ControlMetrics.ringValueFontSize, weight: .semibold)
-    if let value = try optional(gauge.currentValueLabel, valueStyle, at: path.appending("currentValueLabel"))
+    var valueStyle = withFont(style, size: ControlMetrics.ringValueFontSize, weight: .semibold)
+    if accessory {
+      // One line, shrinking to fit inside the ring.
+      valueStyle.lineLimit = LineLimitValue(max: 1)
+      valueStyle.minimumScaleFactor = min(valueStyle.minimumScaleFactor, ControlMetrics.ringValueMinimumScale)
+    }
+    if var value = try optional(gauge.currentValueLabel, valueStyle, at: path.appending("currentValueLabel"))
     {
+      if accessory {
+        value.modifiers.append(.flexibleFrame(.init(maxWidth: diameter * ControlMetrics.ringValueWidthRatio)))
+      }
       layers.append(value)
     }
     let endStyle = withFont(style, size: ControlMetrics.ringEndLabelFontSize, weight: .medium)
     let minimum = try optional(gauge.minimumValueLabel, endStyle, at: path.appending("minimumValueLabel"))
     let maximum = try optional(gauge.maximumValueLabel, endStyle, at: path.appending("maximumValueLabel"))
     if accessory, minimum != nil || maximum != nil {
-      // The end labels sit in the ring's gap, each under the end of the ring it names.
-      let diameter = ControlMetrics.accessoryRingDiameter(
-        watchComplicationSide: resolver.context.watchComplicationSide)
-      for (label, turns) in [(minimum, start + 0.25), (maximum, end + 0.25)] {
-        guard var label else { continue }
-        let point = pointOnRing(turns, diameter: diameter)
-        let below = diameter - ControlMetrics.ringEndLabelFontSize * 0.6
-        label.modifiers += [.fixedSize(horizontal: true, vertical: true), .position(x: point.x, y: below)]
-        layers.append(label)
+      // The end labels sit in the ring's gap between its ends, at the ends' height: the minimum
+      // against the left end, the maximum against the right.
+      let left = pointOnRing(start + 0.25, diameter: diameter)
+      let right = pointOnRing(end + 0.25, diameter: diameter)
+      let inner = width / 2 + ControlMetrics.markerGap
+      func fixed(_ label: ResolvedView?) -> ResolvedView? {
+        guard var label else { return nil }
+        label.modifiers.append(.fixedSize(horizontal: true, vertical: true))
+        return label
       }
+      let row = [fixed(minimum), ResolvedView(.spacer(minLength: 0), typeName: "Spacer"), fixed(maximum)]
+        .compactMap { $0 }
+      layers.append(
+        ResolvedView(
+          .hStack(alignment: .center, spacing: 0, children: row),
+          modifiers: [
+            .frame(width: max(right.x - left.x - 2 * inner, 0), height: nil, alignment: .center),
+            .position(x: (left.x + right.x) / 2, y: left.y),
+          ],
+          typeName: "HStack"))
     } else {
       var bottom: [ResolvedView] = []
       if minimum != nil || maximum != nil {

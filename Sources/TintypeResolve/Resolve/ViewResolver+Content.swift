@@ -190,6 +190,14 @@ extension ViewResolver {
     let resizable = image.resizable
     switch image.source {
     case .named(let name):
+      // A custom symbol (`.symbolset`) is drawn as a symbol, like the text beside it.
+      if context.assets.imageSet(named: name) == nil, let set = context.assets.symbolSet(named: name),
+        let symbol = symbolImage(
+          try symbolTemplate(at: set.file, named: name, at: path.appending("name")), named: name,
+          resizable: resizable != nil, style, at: path)
+      {
+        return symbol
+      }
       let pixels: DecodedImage
       do {
         pixels = try context.assets.image(named: name, scale: context.scale, scheme: style.colorScheme)
@@ -219,6 +227,14 @@ extension ViewResolver {
         treatment: treatment, group: imageGroup, at: path)
     case .system(let written):
       let name = SymbolStandIns.applying(style.symbolVariant, to: written)
+      // The user's own export of Apple's symbol, when a symbols folder has it.
+      if let file = context.assets.systemSymbolFile(named: name),
+        let symbol = symbolImage(
+          try symbolTemplate(at: file, named: name, at: path.appending("systemName")), named: name,
+          resizable: resizable != nil, style, at: path)
+      {
+        return symbol
+      }
       let standIn = context.textSystem.flatMap {
         SymbolStandIns.path(for: name, textSystem: $0)
       }

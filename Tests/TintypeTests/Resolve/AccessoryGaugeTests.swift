@@ -67,7 +67,7 @@ import TintypeUI
     #expect(ring.width == 42 && ring.x == 0 && ring.y == 0, "\(ring)")
   }
 
-  @Test func theEndLabelsSitInTheGapUnderTheRingEnds() throws {
+  @Test func theEndLabelsSitInTheGapBetweenTheRingEnds() throws {
     let tree = try layout(Framed(style: .accessoryCircular))
     let ring = try gauge(tree)
     // The texts in the lower part of the ring, left to right: "0" then "20".
@@ -75,10 +75,14 @@ import TintypeUI
       .sorted { $0.frame.x < $1.frame.x }
     #expect(low.count == 2)
     let (zero, twenty) = (try #require(low.first), try #require(low.last))
-    // Under the ends of the ring (0.707 of the centre-line radius to either side), inside its box.
-    let reach = (ring.width / 2 - 3) * 0.7071
-    #expect(abs(zero.frame.midX - (ring.midX - reach)) < 0.5, "\(zero.frame)")
-    #expect(abs(twenty.frame.midX - (ring.midX + reach)) < 0.5, "\(twenty.frame)")
+    // Between the ends of the ring (0.15 of a turn either side of the bottom, on the centre line),
+    // clear of their round caps, at their height, inside its box.
+    let radius = ring.width / 2 - 3
+    let reach = radius * sin(0.15 * 2 * Double.pi)
+    #expect(
+      zero.frame.minX >= ring.midX - reach + 3 && zero.frame.minX < ring.midX - reach + 5, "\(zero.frame)")
+    #expect(twenty.frame.maxX <= ring.midX + reach - 3 && twenty.frame.maxX > ring.midX + reach - 5)
+    #expect(abs(zero.frame.midY - (ring.midY + radius * cos(0.15 * 2 * Double.pi))) < 0.5)
     #expect(zero.frame.maxY <= ring.maxY + 0.5 && twenty.frame.maxY <= ring.maxY + 0.5)
   }
 

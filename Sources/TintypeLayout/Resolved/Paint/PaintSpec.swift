@@ -60,6 +60,9 @@ public struct ImagePaint: Sendable {
   public var pixels: DecodedImageID?
   /// For an SF Symbol with a stand-in (`SymbolStandIns`): its outline in a square reference box.
   public var symbolStandIn: PathValue? = nil
+  /// For a symbol drawn from its template (a custom symbol, or an SF Symbol the user exported): its
+  /// outline, whose reference box is the image's frame.
+  public var symbol: PathValue? = nil
   /// Template images and symbols are drawn as a silhouette in this paint.
   public var tint: PaintSpec?
   /// Resampling quality.
@@ -71,12 +74,14 @@ public struct ImagePaint: Sendable {
 
   /// An image's paint.
   public init(
-    name: String, pixels: DecodedImageID?, symbolStandIn: PathValue? = nil, tint: PaintSpec?,
-    interpolation: ImageValue.Interpolation, accentTreatment: ImageAccentTreatment, group: AccentGroup
+    name: String, pixels: DecodedImageID?, symbolStandIn: PathValue? = nil, symbol: PathValue? = nil,
+    tint: PaintSpec?, interpolation: ImageValue.Interpolation, accentTreatment: ImageAccentTreatment,
+    group: AccentGroup
   ) {
     self.name = name
     self.pixels = pixels
     self.symbolStandIn = symbolStandIn
+    self.symbol = symbol
     self.tint = tint
     self.interpolation = interpolation
     self.accentTreatment = accentTreatment
