@@ -157,12 +157,15 @@ extension ExtensionPackage {
     public let previewConfigurationFile = package("tintype.json")
 
     /// The renderer previews and goldens use: the extension's asset catalogs, strings and fonts, and
-    /// the package's configuration (`tintype.json`; a malformed one is an error naming it).
+    /// the package's configuration (`tintype.json`, with any exported SF Symbols it names; a malformed
+    /// one is an error naming it).
     public func previewRenderer(device: Device? = nil, locale: Locale? = nil) throws -> PreviewRenderer {
       let tables = previewStrings.isEmpty ? nil : try StringTables(paths: previewStrings)
+      let configuration = try PreviewConfiguration.read(from: previewConfigurationFile)
       return PreviewRenderer(
-        renderer: WidgetRenderer(assets: previewAssets, fonts: previewFonts, strings: tables), device: device,
-        locale: locale, configuration: try PreviewConfiguration.read(from: previewConfigurationFile))
+        renderer: WidgetRenderer(
+          assets: previewAssets, fonts: previewFonts, symbols: configuration.symbols, strings: tables),
+        device: device, locale: locale, configuration: configuration)
     }
 
     /// The cases `swift test` golden-tests: the registry's, as `tintype.json` chooses. (Every case when

@@ -18,12 +18,16 @@ import TintypeUI
 ///     "previews": true, "widgets": true, "skip": ["QuoteWidget-*"],
 ///     "modes": ["fullColor", "accented", "vibrant"], "schemes": ["light", "dark"]
 ///   },
-///   "warnings": { "strict": false, "allow": ["symbol-stand-in"] }
+///   "warnings": { "strict": false, "allow": ["symbol-stand-in"] },
+///   "symbols": ["../SF Symbols"]
 /// }
 /// ```
 ///
 /// `goldens.widgets` covers the bundle's widgets, shown through their own providers: leave them out
-/// when a provider reads live data that no fixed clock makes stable. Every key is optional.
+/// when a provider reads live data that no fixed clock makes stable. `symbols` are folders of SF
+/// Symbols exported from the SF Symbols app (relative to the file), drawn instead of the stand-ins
+/// by the previews and the goldens (Apple's symbols may not be redistributed: each developer exports
+/// them, as with Apple's fonts). Every key is optional.
 public struct PreviewConfiguration: Sendable {
   /// Whether the `#Preview`s and `PreviewProvider`s are golden-tested.
   public var previews = true
@@ -37,6 +41,8 @@ public struct PreviewConfiguration: Sendable {
   public var schemes: [ColorScheme] = ColorScheme.allCases
   /// Which warnings fail a golden test or the previews tool.
   public var warnings = WarningPolicy.standard
+  /// Folders of exported SF Symbol templates (`WidgetRenderer(symbols:)`).
+  public var symbols: [URL] = []
 
   /// Everything golden-tested, the standard policy.
   public init() {}
@@ -46,7 +52,8 @@ public struct PreviewConfiguration: Sendable {
   public static func read(from url: URL) throws(ArchiveError) -> PreviewConfiguration {
     guard let data = FileManager.default.contents(atPath: url.path) else { return PreviewConfiguration() }
     do {
-      return try PreviewConfiguration(JSONReader(JSONParser.parse(data)))
+      return try PreviewConfiguration(
+        JSONReader(JSONParser.parse(data)), folder: url.deletingLastPathComponent())
     } catch var error as ArchiveError {
       error.file = url.path
       throw error
@@ -55,9 +62,21 @@ public struct PreviewConfiguration: Sendable {
     }
   }
 
-  init(_ reader: JSONReader) throws {
+  init(_ reader: JSONReader, folder: URL) throws {
     let root = try reader.object()
-    try root.only(["goldens", "warnings"])
+    try root.only(["goldens", "warnings", "symbols"])
+    symbols =
+      try root.optional("symbols")?.array { entry in
+        let path = try entry.nonEmptyString()
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        else {
+          throw entry.error("no symbols folder \(url.standardizedFileURL.path)")
+        }
+        return url
+      } ?? []
     if let goldens = try root.optional("goldens")?.object() {
       try goldens.only(["previews", "widgets", "skip", "modes", "schemes"])
       previews = try goldens.optional("previews")?.bool() ?? previews

@@ -163,8 +163,12 @@ public enum PreviewsCommand {
       return 2
     }
     let policy: WarningPolicy
+    let symbols: [URL]
     do {
-      var chosen = try configuration.map { try PreviewConfiguration.read(from: $0) }?.warnings ?? .standard
+      let settings =
+        try configuration.map { try PreviewConfiguration.read(from: $0) } ?? PreviewConfiguration()
+      symbols = settings.symbols
+      var chosen = settings.warnings
       chosen = try chosen.applying(environment: environment)
       if strict { chosen = chosen.strictened }
       policy = chosen.allowing(try WarningPolicy.kinds(allowed, from: "--allow"))
@@ -180,7 +184,7 @@ public enum PreviewsCommand {
     }
     do {
       let tables = strings.isEmpty ? nil : try StringTables(paths: strings)
-      let renderer = WidgetRenderer(assets: assets, fonts: fonts, strings: tables)
+      let renderer = WidgetRenderer(assets: assets, fonts: fonts, symbols: symbols, strings: tables)
       let device = try deviceID.map { try renderer.catalog.device(id: $0) } ?? renderer.catalog.default
       let folder = URL(fileURLWithPath: out)
       // One locale (or none): the gallery in DIR. Several: a gallery per locale in DIR/<locale>/ and an

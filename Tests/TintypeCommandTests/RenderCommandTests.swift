@@ -51,13 +51,10 @@ import TintypeRaster
       in: dir)
     let symbols = dir.appendingPathComponent("exported")
     try FileManager.default.createDirectory(at: symbols, withIntermediateDirectories: true)
-    try Data(
-      #"""
-      <svg xmlns="http://www.w3.org/2000/svg"><g id="Guides"><line id="Baseline-M" x1="0" x2="1" y1="1126" y2="1126"/>
-      <line id="Capline-M" x1="0" x2="1" y1="1055.541" y2="1055.541"/></g><g id="Symbols">
-      <g id="Regular-M" transform="translate(1400 1126)"><path d="M0 -70 L50 -70 L50 0 L0 0 Z"/></g></g></svg>
-      """#.utf8
-    ).write(to: symbols.appendingPathComponent("bookmark.fill.svg"))
+    // The box template the tests share (Tests/Fixtures), exported under the symbol's name.
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/box-symbol.svg")
+    try FileManager.default.copyItem(at: fixture, to: symbols.appendingPathComponent("bookmark.fill.svg"))
     let out = dir.appendingPathComponent("out")
     let standIn = try TintypeExecutable.run(["render", file, "--out", out.path])
     #expect(standIn.status == 0)

@@ -80,6 +80,7 @@ import TintypeUI
     (#"{"goldens": {"previews": "yes"}}"#, "goldens.previews", "expected"),
     (#"{"golden": {}}"#, "golden", "unknown key"),
     (#"{"goldens": {"modes": ["tinted"]}}"#, "goldens.modes[0]", "tinted"),
+    (#"{"symbols": ["no-such-folder"]}"#, "symbols[0]", "no symbols folder"),
     ("{", "", ".json:1:2: invalid JSON"),
   ])
   func aMalformedFileNamesItselfAndThePath(json: String, path: String, message: String) throws {
@@ -121,5 +122,27 @@ import TintypeUI
       await PreviewsCommand.run(
         flame, arguments: ["--out", out.path, "--strict", "--allow", "symbol-stand-in"], environment: [:])
         == 0)
+  }
+
+  @Test func exportedSymbolsNamedByTheFileAreDrawnByThePreviews() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let symbols = folder.appendingPathComponent("SF Symbols")
+    try FileManager.default.createDirectory(at: symbols, withIntermediateDirectories: true)
+    // The box template the tests share (Tests/Fixtures), exported under the symbol's name.
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/box-symbol.svg")
+    try FileManager.default.copyItem(at: fixture, to: symbols.appendingPathComponent("flame.fill.svg"))
+    let file = folder.appendingPathComponent("tintype.json")
+    try Data(#"{"symbols": ["SF Symbols"]}"#.utf8).write(to: file)
+    #expect(try PreviewConfiguration.read(from: file).symbols.map(\.lastPathComponent) == ["SF Symbols"])
+    // Strict fails a stand-in: with the exported symbol there is none.
+    let out = folder.appendingPathComponent("out")
+    let flame = [PreviewCase.make("Flame") { Image(systemName: "flame.fill") }]
+    #expect(
+      await PreviewsCommand.run(flame, arguments: ["--out", out.path, "--strict"], environment: [:]) == 1)
+    #expect(
+      await PreviewsCommand.run(
+        flame, arguments: ["--out", out.path, "--strict"], configuration: file, environment: [:]) == 0)
   }
 }
