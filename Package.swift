@@ -4,10 +4,10 @@ import PackageDescription
 /// Tintype: render WidgetKit-style widgets to PNG without an Apple device.
 ///
 /// The pipeline runs one way through the modules: `TintypeUI` (the SwiftUI-compatible DSL) archives
-/// into `TintypeArchive` (the versioned JSON form); `TintypeLayout` lays it out with text measured by
-/// `TintypeText`; `TintypeResolve` turns the archive into the tree layout reads; `TintypeDisplayList`
-/// turns the laid-out tree into draw ops; `TintypeRaster` paints pixels; `Tintype` is the render
-/// facade the command line and the products use. The module table, with what each module may import, is docs/modules.md; a test
+/// into `TintypeArchive` (the versioned JSON form); `TintypeResolve` turns the archive into the tree
+/// layout reads; `TintypeLayout` lays it out with text measured by `TintypeText`; `TintypeDisplayList`
+/// turns the laid-out tree into draw ops; `TintypeRaster` paints pixels; `TintypeEncode` writes them
+/// as PNG, WebP or JPEG; `Tintype` is the render facade the command line and the products use. The module table, with what each module may import, is docs/modules.md; a test
 /// (Tests/PackageGraphTests) keeps this file, that table and the sources' imports in agreement.
 let package = Package(
   name: "Tintype",
@@ -56,10 +56,10 @@ let package = Package(
     .target(name: "TintypeText", dependencies: ["TintypeCore", "CFreeType", "CHarfBuzz"]),
     .target(name: "TintypeLayout", dependencies: ["TintypeCore", "TintypeArchive", "TintypeText"]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the encoder that needs
-    // libpng's full write API (compression level, filters) is a few lines of C.
-    // It also holds the fast deflate the default encoder uses, and links zlib for its checksum.
+    // libpng's full write API (compression level, filters) is in C (about 1,270 lines with the fast
+    // deflate the default encoder uses); it links zlib for its checksum.
     .target(name: "CPNGSupport", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
-    // libjpeg reports errors by longjmp too: the decoder is a few lines of C that catch it.
+    // libjpeg reports errors by longjmp too: the decoder and encoder are small C shims that catch it.
     .target(name: "CJPEGSupport", dependencies: ["CJPEG"]),
     .target(name: "TintypeRaster", dependencies: ["TintypeCore", "CPNG", "CPNGSupport", "CJPEGSupport"]),
     // String catalogs (.xcstrings), .strings and .stringsdict: localized text with plural rules.

@@ -145,11 +145,6 @@ public struct OutputTemplate: Hashable, Sendable {
     pieces.compactMap { if case .rowField(let field) = $0 { field } else { nil } }
   }
 
-  /// Whether the template names the row (its index or a field).
-  var namesRow: Bool {
-    pieces.contains { if case .rowIndex = $0 { true } else if case .rowField = $0 { true } else { false } }
-  }
-
   /// The expanded relative path. `row` is `nil` for jobs without data; a field the row lacks is
   /// the caller's error to report (checked before any render).
   func expand(kind: String, job: Int, values: [BatchAxis: String], rowIndex: Int?, row: DataRow?) -> String {

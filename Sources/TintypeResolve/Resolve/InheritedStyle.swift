@@ -76,13 +76,6 @@ struct InheritedStyle: Sendable {
     }
   }
 
-  /// Whether `modifier` only changes the environment (and so is consumed here rather than laid
-  /// out or painted).
-  static func isEnvironmentModifier(_ modifier: ViewModifierValue) -> Bool {
-    var probe = InheritedStyle(colorScheme: .light)
-    return probe.apply(modifier)
-  }
-
   /// What a composite modifier's lowering reads of this style.
   var compositeEnvironment: CompositeModifierEnvironment {
     CompositeModifierEnvironment(layoutDirection: layoutDirection, colorScheme: colorScheme)

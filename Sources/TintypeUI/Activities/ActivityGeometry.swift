@@ -26,9 +26,6 @@ public struct ActivityGeometry: Hashable, Sendable {
   public static let lockScreenMaximumHeight = 160.0
   /// The Lock Screen banner's corner radius.
   public static let lockScreenCornerRadius = 24.0
-  /// The margins the system puts around the Lock Screen content (none: the content pads itself, as
-  /// `.padding()` in most activities shows).
-  public static let lockScreenMargins = 0.0
 
   /// The camera housing at the island's centre.
   public static let sensorWidth = 126.33

@@ -59,19 +59,16 @@ enum ViewArchiver {
       for mode in WidgetRenderingMode.allCases {
         cases[mode] = mode == .fullColor && scheme == .light ? first : evaluate(mode, scheme).0
       }
-      return collapse(cases, RenderingModeSwitch.self)
+      return collapse(cases)
     }
     guard readsScheme else { return perMode(.light) }
     var schemes: [ColorScheme: ViewNode] = [:]
     for scheme in ColorScheme.allCases { schemes[scheme] = perMode(scheme) }
-    return collapse(schemes, ColorSchemeSwitch.self)
+    return collapse(schemes)
   }
 
-  private enum RenderingModeSwitch {}
-  private enum ColorSchemeSwitch {}
-
   /// One node when every case is the same, else a switch.
-  private static func collapse<Key: ArchiveEnum, Kind>(_ cases: [Key: ViewNode], _: Kind.Type) -> ViewNode {
+  private static func collapse<Key: ArchiveEnum>(_ cases: [Key: ViewNode]) -> ViewNode {
     let distinct = Set(cases.values)
     if distinct.count == 1, let only = distinct.first { return only }
     if let modes = cases as? [WidgetRenderingMode: ViewNode] {
