@@ -114,9 +114,10 @@ extension WidgetRenderer {
 
     guard label != nil || curves else {
       let laidOut = try layout(try resolve(archive, part))
+      let (list, targets) = displayListAndTargets(laidOut)
       return RenderedImage(
-        canvas: try finish(clippedToCircle(try paint(laidOut, scale: scale)), request, scale), scale: scale,
-        tapTargets: displayListAndTargets(laidOut).targets, warnings: laidOut.warnings)
+        canvas: try finish(clippedToCircle(try paint(list, of: laidOut, scale: scale)), request, scale),
+        scale: scale, tapTargets: targets, warnings: laidOut.warnings)
     }
 
     // The quarter of the screen, in points, with the screen's centre in its coordinates.
@@ -261,7 +262,8 @@ extension WidgetRenderer {
     var plain = request
     plain.layout = .fixed(width: max(width, 1), height: max(height, 1))
     let laidOut = try layout(try resolve(archive, plain, view: view))
-    return (try paint(laidOut, scale: scale), displayListAndTargets(laidOut).targets, laidOut.warnings)
+    let (list, targets) = displayListAndTargets(laidOut)
+    return (try paint(list, of: laidOut, scale: scale), targets, laidOut.warnings)
   }
 
   /// `canvas` clipped to the circle inscribed in it: a corner's content.

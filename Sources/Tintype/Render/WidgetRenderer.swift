@@ -21,6 +21,8 @@ public final class WidgetRenderer: Sendable {
   let text: Result<TextSystem, RenderError>
   /// The app's localized strings, for views archived by this renderer (`RenderRequest.locale`).
   public let strings: StringTables?
+  /// How many times each stage ran (for tests that check nothing is built twice).
+  let stageRuns = StageRuns()
 
   /// A renderer whose `Image("name")` and `Color("name")` look in `assets` folders, and whose
   /// `Font.custom(_:size:)` finds fonts by name in `fonts`, the asset folders and the package's
@@ -57,10 +59,11 @@ public final class WidgetRenderer: Sendable {
       return complication
     }
     let laidOut = try layout(try resolve(archive, request))
-    let canvas = try paint(laidOut, scale: request.effectiveScale)
+    // One display list gives both the pixels and the tap targets.
+    let (list, targets) = displayListAndTargets(laidOut)
+    let canvas = try paint(list, of: laidOut, scale: request.effectiveScale)
     return RenderedImage(
-      canvas: canvas, scale: request.effectiveScale, tapTargets: displayListAndTargets(laidOut).targets,
-      warnings: laidOut.warnings)
+      canvas: canvas, scale: request.effectiveScale, tapTargets: targets, warnings: laidOut.warnings)
   }
 
   /// The layout of one entry of an archive, with the warnings the resolve stage found.
@@ -180,6 +183,7 @@ public final class WidgetRenderer: Sendable {
   func resolve(_ archive: ViewArchive, _ request: RenderRequest, view: (node: ViewNode, path: JSONPath)?)
     throws(RenderError) -> Resolved
   {
+    stageRuns.count(.resolve)
     let spec = try familySpec(request)
     guard archive.families.contains(request.family) else {
       throw RenderError.familyNotInArchive(request.family, kind: archive.kind, families: archive.families)
@@ -271,6 +275,7 @@ public final class WidgetRenderer: Sendable {
 
   /// The layout stage, text measured by the shared text system.
   public func layout(_ resolved: Resolved) throws(RenderError) -> Laidout {
+    stageRuns.count(.layout)
     var spec = resolved.spec
     let measurer = TextSystemMeasurer(system: try text.get())
     if resolved.fitsContent {
@@ -323,6 +328,7 @@ public final class WidgetRenderer: Sendable {
   }
 
   func displayListAndTargets(_ laidOut: Laidout) -> (list: DisplayList, targets: [TapTarget]) {
+    stageRuns.count(.displayList)
     var builder = DisplayListBuilder(
       tree: laidOut.tree, images: laidOut.resolved.images,
       widgetCornerRadius: laidOut.spec.family.isSystem ? laidOut.spec.cornerRadius : nil)
@@ -336,11 +342,20 @@ public final class WidgetRenderer: Sendable {
 
   /// The pixels of a layout's display list at a scale, in its rendering mode.
   public func paint(_ laidOut: Laidout, scale: Double) throws(RenderError) -> TintypeRaster.Canvas {
+    try paint(displayList(laidOut), of: laidOut, scale: scale)
+  }
+
+  /// The pixels of `list`, the display list of `laidOut`, at a scale.
+  func paint(_ list: DisplayList, of laidOut: Laidout, scale: Double) throws(RenderError)
+    -> TintypeRaster.Canvas
+  {
+    stageRuns.count(.paint)
     var painter = DisplayListPainter(scale: scale, textSystem: try text.get())
     painter.policy = laidOut.resolved.policy
     return try composited(
-      try painter.paint(displayList(laidOut)), wallpaper: laidOut.resolved.wallpaper,
-      backdrop: laidOut.resolved.finalBackdrop, scale: scale)
+      try painter.paint(list), wallpaper: laidOut.resolved.wallpaper,
+      backdrop: laidOut.resolved.finalBackdrop,
+      scale: scale)
   }
 
   /// `canvas` over a wallpaper, then over a backdrop colour: how a finished render is placed.
