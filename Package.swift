@@ -198,6 +198,7 @@ let package = Package(
         "TintypeResolve", "TintypeDisplayList",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",
+        "TintypeReview",
         "TintypePreviews",
       ]),
     .testTarget(

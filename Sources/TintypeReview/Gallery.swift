@@ -170,8 +170,10 @@ public struct Gallery: Sendable {
         Result {
           let image = try renderer.render(archive, request: shot.request)
           let png = try image.pngData(encoder: encoder)
-          // The layout dump the page shows beside the 1:1 image (what `tintype layout` prints).
-          let layout = Data(try renderer.layout(archive, request: shot.request).tree.recordsJSONData())
+          // The layout dump the page shows beside the 1:1 image (what `tintype layout` prints): the
+          // render's own, laid out again only for an image composed of several layouts.
+          let tree = try image.layout ?? renderer.layout(archive, request: shot.request).tree
+          let layout = Data(try tree.recordsJSONData())
           try AtomicFile.write(
             png, to: folder.appendingPathComponent("\(slug)/\(shot.fileName)"), within: folder)
           try AtomicFile.write(

@@ -13,6 +13,10 @@ public struct RenderedImage: Sendable {
   public let tapTargets: [TapTarget]
   /// Problems that did not stop the render (characters no font has, symbols drawn as placeholders).
   public let warnings: [RenderWarning]
+  /// The layout the image was drawn from (what `WidgetRenderer.layout` gives), so a caller that
+  /// shows it (the gallery's layout dump) does not lay the widget out again; `nil` for images
+  /// composed of several layouts (a watch corner with a label, StandBy).
+  public internal(set) var layout: LayoutTree? = nil
 
   /// Width in pixels.
   public var width: Int { canvas.width }

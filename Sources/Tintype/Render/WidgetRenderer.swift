@@ -63,7 +63,8 @@ public final class WidgetRenderer: Sendable {
     let (list, targets) = displayListAndTargets(laidOut)
     let canvas = try paint(list, of: laidOut, scale: request.effectiveScale)
     return RenderedImage(
-      canvas: canvas, scale: request.effectiveScale, tapTargets: targets, warnings: laidOut.warnings)
+      canvas: canvas, scale: request.effectiveScale, tapTargets: targets, warnings: laidOut.warnings,
+      layout: laidOut.tree)
   }
 
   /// The layout of one entry of an archive, with the warnings the resolve stage found.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TintypeReview
 import TintypeUI
 import TintypeViewRendering
 
@@ -28,5 +29,24 @@ import TintypeViewRendering
     for stage in StageRuns.Stage.allCases {
       #expect((after[stage] ?? 0) - (before[stage] ?? 0) == 1, "\(stage)")
     }
+  }
+
+  @Test func aGalleryShotIsResolvedAndLaidOutOnce() throws {
+    let renderer = WidgetRenderer()
+    let device = renderer.catalog.default
+    let archive = ViewArchive(Card(), family: .systemSmall)
+    let gallery = Gallery(archives: [archive], device: device, modes: [.fullColor])
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stages-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = renderer.stageRuns.snapshot
+    let report = try gallery.write(to: folder, renderer: renderer)
+    let after = renderer.stageRuns.snapshot
+    // One shot per colour scheme (and context shots: the Home Screen, StandBy). Every layout made
+    // is painted: none is made again just for a shot's layout dump.
+    let shots = report.files.filter { $0.hasSuffix(".layout.json") }.count
+    #expect(shots == 2, "\(report.files)")
+    let made = { (stage: StageRuns.Stage) in (after[stage] ?? 0) - (before[stage] ?? 0) }
+    #expect(made(.layout) == made(.paint) && made(.resolve) == made(.paint), "\(after) − \(before)")
+    #expect(made(.paint) >= shots)
   }
 }
