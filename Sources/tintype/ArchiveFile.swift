@@ -21,10 +21,24 @@ enum ArchiveFile {
     return try ViewArchive(contentsOf: URL(fileURLWithPath: path))
   }
 
-  /// Whether the file at `path` is a Live Activity archive (its `format` says so). A file that is no
-  /// JSON object is not, so that reading it as a widget archive reports the error.
-  static func isActivityArchive(_ path: String) -> Bool {
-    FileManager.default.contents(atPath: path).flatMap { ActivityArchive.isActivityArchive($0) } ?? false
+  /// An archive file as read: a widget's archive or a Live Activity's.
+  enum Loaded {
+    case widget(ViewArchive)
+    case activity(ActivityArchive)
+  }
+
+  /// Reads the file at `path` once and decodes it as what its `format` says it is: a Live Activity
+  /// archive, else a widget archive (whose decoding reports what is wrong with a file that is
+  /// neither). Errors name the file and the JSON path.
+  static func load(_ path: String) throws -> Loaded {
+    try checkIsFile(path)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ArchiveError(path: .root, "cannot read the file", file: path)
+    }
+    if ActivityArchive.isActivityArchive(data) == true {
+      return .activity(try ActivityArchive(jsonData: data, file: path))
+    }
+    return .widget(try ViewArchive(jsonData: data, file: path))
   }
 
   /// Decodes the Live Activity archive at `path`; errors name the file and the JSON path.

@@ -120,13 +120,13 @@ struct GalleryCommand: Command {
       }
     } else {
       for path in arguments.positionals {
-        if ArchiveFile.isActivityArchive(path) {
-          let state = try ArchiveFile.readActivity(path)
+        switch try ArchiveFile.load(path) {
+        case .activity(let state):
           try addActivity(
             [state],
             kind: Gallery.fileSafe(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent))
-        } else {
-          archives.append(try ArchiveFile.read(path))
+        case .widget(let archive):
+          archives.append(archive)
         }
       }
       if folders.isEmpty {

@@ -54,9 +54,12 @@ struct RenderCommand: Command {
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let file = arguments.positionals[0]
     guard let out = arguments.value("out") else { throw UsageError("--out DIR is required", command: self) }
-    try ArchiveFile.checkIsFile(file)
-    if ArchiveFile.isActivityArchive(file) { return try runActivity(arguments, file: file, out: out) }
-    let archive = try ArchiveFile.read(file)
+    // The file is read once, whatever it holds.
+    let archive: ViewArchive
+    switch try ArchiveFile.load(file) {
+    case .activity(let activity): return try runActivity(arguments, archive: activity, file: file, out: out)
+    case .widget(let widget): archive = widget
+    }
     if arguments.value("presentation") != nil {
       return try runStandBy(arguments, archive: archive, file: file, out: out)
     }
@@ -184,8 +187,9 @@ struct RenderCommand: Command {
 
   /// `render` of a Live Activity archive: each presentation asked for (or every one the device
   /// shows), in each mode and scheme.
-  private func runActivity(_ arguments: ParsedArguments, file: String, out: String) throws -> Int32 {
-    let archive = try ArchiveFile.readActivity(file)
+  private func runActivity(_ arguments: ParsedArguments, archive: ActivityArchive, file: String, out: String)
+    throws -> Int32
+  {
     let plan = try ActivityRenderPlan(arguments, archive: archive, file: file, command: self)
     let encoder = try ImageFileOption.encoder(arguments, command: self)
     try OutputFolder.prepare(out, command: self)
