@@ -28,6 +28,15 @@ public struct SymbolTemplate: Sendable {
     var path: Path
     var left: Double?
     var right: Double?
+    /// The outline's extent, found once (a glyph is asked for at every render of the symbol).
+    var ink: Ink
+
+    init(path: Path, left: Double?, right: Double?) {
+      self.path = path
+      self.left = left
+      self.right = right
+      ink = Ink(path)
+    }
   }
 
   /// The variants by weight (100 ultralight … 900 black) and scale.
@@ -101,12 +110,12 @@ public struct SymbolTemplate: Sendable {
     let capHeight = caplines[drawnScale].map { baseline - $0 } ?? Self.capHeightAt100
     var factor = pointSize / 100 * Self.capHeightAt100 / (capHeight > 0 ? capHeight : Self.capHeightAt100)
     factor *= (Self.scaleRatios[scale] ?? 1) / (Self.scaleRatios[drawnScale] ?? 1)
-    let ink = Ink(variant.path)
+    let ink = variant.ink
     // Margins the template does not give for this variant: the ink with the regular medium
     // variant's side bearings, else the ink alone.
     let reference = variants[400]?[.medium]
-    let leftBearing = reference.flatMap { ref in ref.left.map { Ink(ref.path).minX - $0 } } ?? 0
-    let rightBearing = reference.flatMap { ref in ref.right.map { $0 - Ink(ref.path).maxX } } ?? 0
+    let leftBearing = reference.flatMap { ref in ref.left.map { ref.ink.minX - $0 } } ?? 0
+    let rightBearing = reference.flatMap { ref in ref.right.map { $0 - ref.ink.maxX } } ?? 0
     let left = variant.left ?? ink.minX - leftBearing
     let right = variant.right ?? ink.maxX + rightBearing
     let top = min(ink.minY, baseline - capHeight)
@@ -171,7 +180,7 @@ public struct SymbolTemplate: Sendable {
 
 /// The extent of an outline's ink: its points and its curves sampled (a curve's control points may
 /// lie far outside what it draws).
-struct Ink {
+struct Ink: Sendable {
   var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
 
   init(_ path: Path) {

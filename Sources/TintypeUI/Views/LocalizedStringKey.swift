@@ -146,10 +146,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// A value formatted with a `printf` specifier (`"\(value, specifier: "%.1f")"`), as SwiftUI
     /// formats it: in the environment's locale ("12,2" in German). The specifier is the key's.
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      append(String(format: specifier, locale: Self.locale, value))
+      let text = String(format: specifier, locale: Self.locale, value)
+      append(text)
       let number: FormatArgument =
         (value as? Double).map { .double($0) } ?? (value as? Float).map { .double(Double($0)) }
-        ?? (value as? Int).map { .int($0) } ?? .string(String(format: specifier, locale: Self.locale, value))
+        ?? (value as? Int).map { .int($0) } ?? .string(text)
       argument(specifier, number)
     }
 

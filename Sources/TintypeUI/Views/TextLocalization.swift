@@ -62,40 +62,50 @@ enum InterpolatedViews {
     String(Character(Unicode.Scalar(firstMarker + UInt32(index))!))
   }
 
-  /// `text` cut at its markers, each replaced with its view: a `Text` of the parts in order.
-  static func text(_ text: String, views: [Text]) -> Text {
-    var parts: [Text] = []
+  /// One stretch of a looked-up text: literal text, or the view a marker stands for.
+  enum Piece {
+    case literal(String)
+    case view(Text)
+  }
+
+  /// `text` cut at its markers, in order.
+  static func pieces(_ text: String, views: [Text]) -> [Piece] {
+    var pieces: [Piece] = []
     var literal = String.UnicodeScalarView()
-    func flush() {
-      if !literal.isEmpty { parts.append(Text(content: .verbatim(String(literal)))) }
-      literal = String.UnicodeScalarView()
-    }
     for scalar in text.unicodeScalars {
       let index = Int(scalar.value) - Int(firstMarker)
-      if views.indices.contains(index) {
-        flush()
-        parts.append(views[index])
-      } else {
+      guard views.indices.contains(index) else {
         literal.append(scalar)
+        continue
+      }
+      if !literal.isEmpty { pieces.append(.literal(String(literal))) }
+      literal = String.UnicodeScalarView()
+      pieces.append(.view(views[index]))
+    }
+    if !literal.isEmpty { pieces.append(.literal(String(literal))) }
+    return pieces
+  }
+
+  /// `text` cut at its markers, each replaced with its view: a `Text` of the parts in order.
+  static func text(_ text: String, views: [Text]) -> Text {
+    let parts = pieces(text, views: views).map { piece -> Text in
+      switch piece {
+      case .literal(let string): Text(content: .verbatim(string))
+      case .view(let view): view
       }
     }
-    flush()
     if parts.count == 1 { return parts[0] }
     return Text(content: .concatenation(parts.map(\.node)))
   }
 
   /// `text` with each marker replaced by its view's plain text (for `String(localized:)`).
   static func plainText(_ text: String, views: [Text]) -> String {
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let index = Int(scalar.value) - Int(firstMarker)
-      if views.indices.contains(index) {
-        out.append(contentsOf: views[index].plainText.unicodeScalars)
-      } else {
-        out.append(scalar)
+    pieces(text, views: views).map { piece in
+      switch piece {
+      case .literal(let string): string
+      case .view(let view): view.plainText
       }
-    }
-    return String(out)
+    }.joined()
   }
 }
 
