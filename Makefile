@@ -1,14 +1,15 @@
 # Tintype — the commands a new checkout needs. `make demo` and `make test` are the quick start.
 #
-# `setup` installs the native libraries (libpng, libjpeg, libwebp, FreeType, HarfBuzz, libcrypto for SHA-256, pkg-config,
+# `setup` installs the native libraries (libpng, libjpeg, libwebp, FreeType, HarfBuzz, FriBidi and ICU for bidi
+# and line breaking, libcrypto for SHA-256, pkg-config, Unicode's conformance files for their tests,
 # dwebp and djpeg, which the tests use to read the WebP and JPEG files written,
 # libfaketime for the fixed clock of preview goldens) and the system fallback
 # fonts for scripts Inter lacks (Noto CJK for Hangul and Han, Noto Color Emoji), and Chromium, which the
 # tests use to open the gallery page and the verify report headless. It checks first and
 # installs only what is missing, so it stays quiet and fast once everything is there.
 
-APT_PACKAGES := libfaketime libpng-dev zlib1g-dev libjpeg-dev libwebp-dev webp libjpeg-turbo-progs libssl-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium
-BREW_PACKAGES := libpng jpeg-turbo webp freetype harfbuzz pkg-config openssl@3
+APT_PACKAGES := libfaketime libpng-dev libfribidi-dev libicu-dev unicode-data zlib1g-dev libjpeg-dev libwebp-dev webp libjpeg-turbo-progs libssl-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium
+BREW_PACKAGES := libpng jpeg-turbo webp freetype harfbuzz fribidi icu4c pkg-config openssl@3
 GALLERY := out/gallery
 
 .PHONY: setup build demo test format clean fuzz

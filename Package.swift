@@ -36,6 +36,14 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+    // Unicode's algorithms from the libraries made for them: FriBidi for bidi (UAX #9), ICU for
+    // line breaking (UAX #14) and the character properties it needs.
+    .systemLibrary(
+      name: "CFriBidi", pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+    .systemLibrary(
+      name: "CICU", pkgConfig: "icu-uc",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
     .systemLibrary(
       name: "CJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
@@ -53,7 +61,10 @@ let package = Package(
     .target(
       name: "TintypeUI",
       dependencies: ["TintypeCore", "TintypeArchive", "TintypeUIKit", "TintypeStringCatalog"]),
-    .target(name: "TintypeText", dependencies: ["TintypeCore", "CFreeType", "CHarfBuzz"]),
+    // ICU names its C functions by macro with its version (ubrk_open_72), which Swift cannot call:
+    // the few ICU and FriBidi calls the text system makes are in C (about 80 lines).
+    .target(name: "CUnicodeSupport", dependencies: ["CICU", "CFriBidi"]),
+    .target(name: "TintypeText", dependencies: ["TintypeCore", "CFreeType", "CHarfBuzz", "CUnicodeSupport"]),
     .target(name: "TintypeLayout", dependencies: ["TintypeCore", "TintypeArchive", "TintypeText"]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the encoder that needs
     // libpng's full write API (compression level, filters) is in C (about 1,270 lines with the fast

@@ -9,8 +9,9 @@
 /// The model, in the doc comments of the parts that implement it:
 /// - faces: `BundledFaces` (designs and weights), `CascadeList` (fallback order),
 ///   `SystemFallbackFonts` (CJK and emoji fonts outside the bundle);
-/// - shaping: `ParagraphShaper` (HarfBuzz; tracking and kerning), `Bidi` (right-to-left text);
-/// - lines: `BreakClass` and `LineBreaker` (where lines break), `Truncation` (the ellipsis),
+/// - shaping: `ParagraphShaper` (HarfBuzz; tracking and kerning), `CharacterScript` (HarfBuzz's
+///   scripts, for fallback), `Bidi` (right-to-left text, by FriBidi);
+/// - lines: `LineBreakOpportunities` (where lines may break, by ICU) and `LineBreaker` (where they do), `Truncation` (the ellipsis),
 ///   `LineHeight` (line metrics), `ParagraphLayout` (`minimumScaleFactor`, alignment, spacing).
 public final class TextSystem: Sendable {
   /// Where the bundled fonts are.

@@ -105,8 +105,18 @@ echo "built $out/archive-decoder, image-header, png-decoder, jpeg-decoder, strin
 
 # The whole renderer, for archive-render and batch-manifest: every module it imports as an instrumented
 # static library module, in dependency order (the archive and raster ones above are reused).
-mkdir -p "$out/modules/CFreeType" "$out/modules/CHarfBuzz" "$out/modules/CCrypto"
+mkdir -p "$out/modules/CFreeType" "$out/modules/CHarfBuzz" "$out/modules/CCrypto" "$out/modules/CUnicodeSupport"
+# The text system's C beside ICU and FriBidi, instrumented, behind a module map.
+cat > "$out/modules/CUnicodeSupport/module.modulemap" <<MAP
+module CUnicodeSupport {
+  umbrella header "$(pwd)/Sources/CUnicodeSupport/include/CUnicodeSupport.h"
+  export *
+}
+MAP
+clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CUnicodeSupport/include \
+  $(pkg-config --cflags fribidi icu-uc) -c Sources/CUnicodeSupport/UnicodeSupport.c -o "$out/UnicodeSupport.o"
 c_flags=(-I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CCrypto -I Sources/CZlib -I Sources/CWebP
+  -I "$out/modules/CUnicodeSupport"
   $(pkg-config --cflags-only-I freetype2 harfbuzz libwebp | sed 's/-I/-Xcc -I/g'))
 # swift_library NAME FOLDER DEPENDENCY…: builds Sources/FOLDER into $out/modules/lib/NAME.swiftmodule and
 # $out/libNAME.a.
@@ -133,7 +143,8 @@ render_libraries=(TintypeViewRendering Tintype TintypeDisplayList TintypeResolve
   TintypeStringCatalog TintypeUIKit TintypeRaster TintypeArchive)
 render_links=()
 for name in "${render_libraries[@]}"; do render_links+=("$out/lib$name.a"); done
-render_links+=("${objects[@]}" "$out/JPEGDecode.o" $(pkg-config --libs libpng freetype2 harfbuzz) -lz -ljpeg)
+render_links+=("${objects[@]}" "$out/JPEGDecode.o" "$out/UnicodeSupport.o"
+  $(pkg-config --libs libpng freetype2 harfbuzz fribidi icu-uc) -lz -ljpeg)
 swiftc -I "$out/modules/core" "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name ArchiveRenderFuzz \
   Tests/Fuzz/ArchiveRenderFuzz.swift "${render_links[@]}" "$out/libTintypeCore.a" -o "$out/archive-render" \
   2> >(grep -v "Cannot export local symbol" >&2)

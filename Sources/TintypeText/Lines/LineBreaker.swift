@@ -10,7 +10,7 @@ struct LineSlice: Equatable, Sendable {
 }
 
 /// Greedy line breaking: each line takes as many graphemes as fit, ending at the last break
-/// opportunity (see `BreakClass`) before the first one that does not.
+/// opportunity (see `LineBreakOpportunities`) before the first one that does not.
 ///
 /// Trailing spaces hang: they do not count against the width. A word wider than the whole line is
 /// broken between characters; a single character wider than the line gets a line to itself.
@@ -44,7 +44,7 @@ enum LineBreaker {
       var index = start
       while index < graphemes.count {
         let advance = graphemes[index].advance * scale
-        if !graphemes[index].breaks.isSpace && x + advance > width + tolerance {
+        if !graphemes[index].isSpace && x + advance > width + tolerance {
           if index == start {
             // One character wider than the line: it goes alone.
             forced = true

@@ -8,7 +8,7 @@ enum LinePiece: Equatable, Sendable {
   /// The pieces for graphemes `range` of `line`, without its trailing spaces, one per item.
   static func pieces(of range: Range<Int>, in line: HardLine) -> [LinePiece] {
     var end = range.upperBound
-    while end > range.lowerBound && line.graphemes[end - 1].breaks.isSpace { end -= 1 }
+    while end > range.lowerBound && line.graphemes[end - 1].isSpace { end -= 1 }
     var pieces: [LinePiece] = []
     var start = range.lowerBound
     while start < end {

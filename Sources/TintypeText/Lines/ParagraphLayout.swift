@@ -115,7 +115,7 @@ enum ParagraphLayout {
     guard last.hardLine == paragraph.hardLines.count - 1 else { return nil }
     let line = paragraph.hardLines[last.hardLine]
     var end = line.graphemes.count
-    while end > last.graphemes.lowerBound && line.graphemes[end - 1].breaks.isSpace { end -= 1 }
+    while end > last.graphemes.lowerBound && line.graphemes[end - 1].isSpace { end -= 1 }
     let range = last.graphemes.lowerBound..<end
     guard range.count > 1 else { return nil }
     let natural = range.reduce(0) { $0 + line.graphemes[$1].advance * scale }

@@ -17,7 +17,7 @@ enum Truncation {
     let line = paragraph.hardLines[hardLine]
     let graphemes = line.graphemes
     var end = graphemes.count
-    while end > start && graphemes[end - 1].breaks.isSpace { end -= 1 }
+    while end > start && graphemes[end - 1].isSpace { end -= 1 }
     let limit = width ?? .infinity
     func ellipsisWidth(_ run: Int) -> Double {
       paragraph.ellipses[run].glyphs.reduce(0) { $0 + $1.advance } * scale
@@ -32,7 +32,7 @@ enum Truncation {
       var run = fallbackRun
       for index in start..<end {
         x += advance(index)
-        if graphemes[index].breaks.isSpace { continue }
+        if graphemes[index].isSpace { continue }
         guard x + ellipsisWidth(graphemes[index].run) <= limit + LineBreaker.tolerance else { break }
         keep = index + 1
         run = graphemes[index].run
@@ -49,7 +49,7 @@ enum Truncation {
       var used = 0.0
       for index in start..<end {
         x += advance(index)
-        if graphemes[index].breaks.isSpace { continue }
+        if graphemes[index].isSpace { continue }
         guard x <= budget / 2 + LineBreaker.tolerance else { break }
         keep = index + 1
         used = x
@@ -60,7 +60,7 @@ enum Truncation {
       while index > keep {
         index -= 1
         tail += advance(index)
-        if graphemes[index].breaks.isSpace { continue }
+        if graphemes[index].isSpace { continue }
         guard used + tail <= budget + LineBreaker.tolerance else { break }
         from = index
       }
@@ -81,7 +81,7 @@ enum Truncation {
     while index > range.lowerBound {
       index -= 1
       x += advance(index)
-      if graphemes[index].breaks.isSpace { continue }
+      if graphemes[index].isSpace { continue }
       guard x + ellipsisWidth(graphemes[index].run) <= limit + LineBreaker.tolerance else { break }
       from = index
       run = graphemes[index].run

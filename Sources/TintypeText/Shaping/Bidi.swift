@@ -1,69 +1,39 @@
-/// A simple bidirectional model: enough to set Hebrew and Arabic inside left-to-right text and the
-/// reverse, not the full Unicode Bidirectional Algorithm (UAX #9).
+import CUnicodeSupport
+
+/// The Unicode Bidirectional Algorithm (UAX #9), by FriBidi: embedding levels for one paragraph,
+/// and the visual order of a line's pieces from their levels (rule L2).
 ///
-/// What it does:
-/// - Each character is strongly left-to-right (letters of left-to-right scripts, and all digits),
-///   strongly right-to-left (Hebrew, Arabic and the other right-to-left blocks), or neutral
-///   (spaces, punctuation, symbols, emoji).
-/// - A neutral takes the direction of the strong characters on both sides when they agree, and the
-///   paragraph's base direction otherwise (UAX #9 rules N1 and N2); the paragraph's start and end
-///   count as the base direction.
-/// - Levels are 0 for left-to-right and 1 for right-to-left in a left-to-right paragraph; 1 for
-///   right-to-left and 2 for left-to-right in a right-to-left one. Each line is put in visual order
-///   by reversing runs at or above each level, highest first (rule L2).
-/// What it leaves out: explicit embeddings and isolates (U+202A…U+202E, U+2066…U+2069), weak types
-/// other than digits (so "-5" in Hebrew text may sit on the wrong side), mirrored brackets, and
-/// per-line whitespace resets (trailing spaces are dropped from lines instead).
+/// FriBidi resolves explicit embeddings and isolates, weak and neutral types, paired brackets and
+/// the paragraph end's whitespace (L1). A line's own trailing spaces are not reset to the
+/// paragraph level: line breaking drops them from the line instead, so they are never drawn.
 enum Bidi {
-  /// The direction class of a character.
-  enum Direction: Hashable, Sendable {
-    case leftToRight, rightToLeft, neutral
+  /// A paragraph's base direction.
+  enum Direction: Sendable {
+    case leftToRight, rightToLeft
+    /// From its first strong character (rules P2 and P3), left to right when it has none.
+    case automatic
   }
 
-  /// The direction class of a user-perceived character, from its first scalar.
-  static func direction(of character: Character) -> Direction {
-    guard let first = character.unicodeScalars.first else { return .neutral }
-    let value = first.value
-    if first.properties.numericType == .decimal { return .leftToRight }
-    switch value {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
-      return .rightToLeft
-    default:
-      switch first.properties.generalCategory {
-      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .spacingMark:
-        return .leftToRight
-      default:
-        return .neutral
+  /// The embedding level of each scalar of one paragraph, and the paragraph's level.
+  static func levels(of scalars: [UInt32], direction: Direction) -> (levels: [UInt8], paragraph: UInt8) {
+    let code: Int32 =
+      switch direction {
+      case .leftToRight: Int32(TINTYPE_BIDI_LTR)
+      case .rightToLeft: Int32(TINTYPE_BIDI_RTL)
+      case .automatic: Int32(TINTYPE_BIDI_AUTO)
+      }
+    var levels = [UInt8](repeating: 0, count: scalars.count)
+    let paragraph = scalars.withUnsafeBufferPointer { text in
+      levels.withUnsafeMutableBufferPointer { out in
+        tintype_bidi_levels(text.baseAddress, Int32(text.count), code, out.baseAddress)
       }
     }
-  }
-
-  /// The embedding level of each character of one paragraph.
-  static func levels(of directions: [Direction], rightToLeft: Bool) -> [UInt8] {
-    let base: Direction = rightToLeft ? .rightToLeft : .leftToRight
-    var resolved = directions
-    var index = 0
-    while index < resolved.count {
-      guard resolved[index] == .neutral else {
-        index += 1
-        continue
-      }
-      var end = index
-      while end < resolved.count && resolved[end] == .neutral { end += 1 }
-      let before = index > 0 ? resolved[index - 1] : base
-      let after = end < resolved.count ? resolved[end] : base
-      let direction = before == after ? before : base
-      for neutral in index..<end { resolved[neutral] = direction }
-      index = end
+    guard paragraph >= 0 else {
+      // FriBidi could not allocate: everything at the base level, in logical order.
+      let base: UInt8 = direction == .rightToLeft ? 1 : 0
+      return (Array(repeating: base, count: scalars.count), base)
     }
-    return resolved.map { direction in
-      switch (rightToLeft, direction) {
-      case (false, .rightToLeft): return 1
-      case (false, _): return 0
-      case (true, .leftToRight): return 2
-      case (true, _): return 1
-      }
-    }
+    return (levels, UInt8(paragraph))
   }
 
   /// The visual order of items with embedding levels `levels`: indices, left to right.

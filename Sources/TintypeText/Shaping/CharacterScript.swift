@@ -1,4 +1,9 @@
-/// The coarse script of a character, as far as choosing a fallback face and breaking lines need it.
+import CHarfBuzz
+import CUnicodeSupport
+
+/// The coarse script of a character, as far as choosing a fallback face needs it: HarfBuzz's
+/// script of its first scalar (Unicode's Scripts.txt), and the East Asian width of characters of
+/// no script.
 enum CharacterScript: Hashable, Sendable {
   /// Anything drawn from the emoji face: emoji presentation by default, or asked for with U+FE0F.
   case emoji
@@ -29,19 +34,20 @@ enum CharacterScript: Hashable, Sendable {
       self = .emoji
       return
     }
-    switch first.value {
-    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF, 0xFFA0...0xFFDC:
-      self = .hangul
-    case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x1B000...0x1B16F:
-      self = .kana
-    case 0x2E80...0x2FDF, 0x3000...0x303F, 0x3190...0x31EF, 0x3200...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF65, 0x20000...0x3FFFF:
-      self = .han
-    case 0x0590...0x05FF, 0xFB1D...0xFB4F:
-      self = .hebrew
-    case 0x0600...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
-      self = .arabic
+    switch hb_unicode_script(hb_unicode_funcs_get_default(), first.value) {
+    case HB_SCRIPT_HANGUL: self = .hangul
+    case HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA: self = .kana
+    case HB_SCRIPT_HAN, HB_SCRIPT_BOPOMOFO: self = .han
+    case HB_SCRIPT_HEBREW: self = .hebrew
+    case HB_SCRIPT_ARABIC: self = .arabic
     default:
+      // CJK punctuation and symbols (U+3000…), enclosed and compatibility forms and fullwidth
+      // forms belong to no East Asian script but are drawn from a CJK face: wide characters go
+      // with Han.
+      if tintype_is_east_asian_wide(first.value) != 0 {
+        self = .han
+        return
+      }
       // Digits, "#" and "*" have the Emoji property only as keycap bases; U+FE0E asks for text.
       let asksForText = scalars.contains { $0.value == 0xFE0E }
       self = first.properties.isEmoji && first.value > 0x7F && !asksForText ? .symbol : .other

@@ -96,7 +96,6 @@ struct ParagraphShaper {
     var graphemeStart: [Int] = []
     var faces: [Int] = []
     var scripts: [UInt32?] = []
-    var directions: [Bidi.Direction] = []
     var graphemes: [Grapheme] = []
     for (index, (character, run)) in text.enumerated() {
       let script = CharacterScript(character)
@@ -111,21 +110,20 @@ struct ParagraphShaper {
           for: drawn, script: script, font: runs[run].font, primary: primaryFaces[run], region: region,
           faceSlots: &faceSlots, missing: &missing))
       scripts.append(drawn.lazy.compactMap(HarfBuzzShaper.script(of:)).first)
-      directions.append(Bidi.direction(of: character))
       graphemes.append(
         Grapheme(
-          run: run, item: 0, level: 0, breaks: BreakClass(character, script: script), breakAfter: false,
+          run: run, item: 0, level: 0, isSpace: LineBreakOpportunities.hangs(character), breakAfter: false,
           advance: 0))
     }
-    let levels = Bidi.levels(of: directions, rightToLeft: rightToLeft)
+    // Each grapheme takes the level of its first scalar, and may break after it where a break is
+    // allowed before the next one's first scalar.
+    let scalarLevels = Bidi.levels(of: scalars, direction: rightToLeft ? .rightToLeft : .leftToRight).levels
+    let breaks = LineBreakOpportunities.opportunities(scalars)
+    let levels = graphemeStart.map { scalarLevels[$0] }
     let resolvedScripts = Self.resolve(scripts)
     for index in graphemes.indices {
       graphemes[index].level = levels[index]
-      if index + 1 < graphemes.count {
-        graphemes[index].breakAfter = BreakClass.allowsBreak(
-          between: graphemes[index].breaks, and: graphemes[index + 1].breaks,
-          previous: index > 0 ? graphemes[index - 1].breaks : nil)
-      }
+      if index + 1 < graphemes.count { graphemes[index].breakAfter = breaks[graphemeStart[index + 1]] }
     }
 
     var items: [ShapedItem] = []

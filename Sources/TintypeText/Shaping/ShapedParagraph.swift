@@ -46,8 +46,8 @@ struct Grapheme: Sendable {
   var item: Int
   /// Its bidi embedding level.
   var level: UInt8
-  /// Its break class.
-  var breaks: BreakClass
+  /// Whether it is breaking white space, which hangs at a line end.
+  var isSpace: Bool
   /// Whether a line may break after it (before the next grapheme).
   var breakAfter: Bool
   /// Its width in points at scale 1: the advances of its glyphs plus its run's tracking and kerning.
