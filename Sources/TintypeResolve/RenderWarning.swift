@@ -1,7 +1,7 @@
 import TintypeArchive
 
-/// A problem that does not stop a render: where it is (the JSON path of the view, or its layout
-/// path), which view, what kind, and a sentence for people. Tools sort and count warnings by kind
+/// A problem that does not stop a render: where it is (`Location`: the JSON path of the view, or
+/// its layout path), which view, what kind, and a sentence for people. Tools sort and count warnings by kind
 /// and place instead of parsing the sentence.
 public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
   /// What kind of problem.
@@ -28,22 +28,44 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case emptyPlaceholder
   }
 
+  /// Where a warning is.
+  public enum Location: Hashable, Sendable, CustomStringConvertible {
+    /// The view's JSON path in its archive (`entries[0].view.children[1]`).
+    case archive(String)
+    /// A view with no place of its own in the archive (one a control or a stand-in is drawn with),
+    /// by its layout path (`0.1.2`).
+    case layout(String)
+
+    /// The path as written.
+    public var description: String {
+      switch self {
+      case .archive(let path), .layout(let path): path
+      }
+    }
+  }
+
   /// What kind of problem.
   public var kind: Kind
-  /// Where: the JSON path of the view in its archive (`entries[0].view.children[1]`), or for layout
-  /// problems the view's layout path (`0.1.2`).
-  public var path: String
+  /// Where.
+  public var location: Location
+  /// Where, as written: the JSON path or the layout path.
+  public var path: String { location.description }
   /// The view's type (`Image`, `Text`, `HStack`).
   public var view: String
   /// What is wrong, for people.
   public var message: String
 
-  /// A warning.
-  public init(_ kind: Kind, path: String, view: String, message: String) {
+  /// A warning at `location`.
+  public init(_ kind: Kind, at location: Location, view: String, message: String) {
     self.kind = kind
-    self.path = path
+    self.location = location
     self.view = view
     self.message = message
+  }
+
+  /// A warning about the view at `path` in its archive.
+  public init(_ kind: Kind, at path: JSONPath, view: String, message: String) {
+    self.init(kind, at: .archive(path.description), view: view, message: message)
   }
 
   /// The message.
@@ -93,11 +115,11 @@ extension RenderWarning.Kind {
 
 extension RenderWarning {
   /// A problem archiving found (`TimelineEntryValue.warnings`), as a render warning at its JSON path.
-  public init(_ warning: ArchiveWarning, path: String) {
+  public init(_ warning: ArchiveWarning, at path: JSONPath) {
     let kind: Kind =
       switch warning.kind {
       case .missingTranslation: .missingTranslation
       }
-    self.init(kind, path: path, view: warning.view, message: warning.message)
+    self.init(kind, at: path, view: warning.view, message: warning.message)
   }
 }

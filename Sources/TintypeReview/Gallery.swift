@@ -135,7 +135,7 @@ public struct Gallery: Sendable {
       try save(archive.jsonData(), "\(slug)/\(slug).json")
       // The archive's images go beside it, so that `tintype render` works on the copy as it is.
       for (name, _) in archive.assetImageNames {
-        for file in renderer.assetFiles(named: name) {
+        for file in try renderer.assetFiles(named: name) {
           if let data = FileManager.default.contents(atPath: file.path) {
             try save(data, "\(slug)/\(file.lastPathComponent)")
           }

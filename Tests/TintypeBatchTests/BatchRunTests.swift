@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Tintype
 import TintypeArchive
 
 @testable import TintypeBatch
@@ -155,4 +156,15 @@ import TintypeArchive
     }
     #expect(paths == (try run(BatchOptions(workers: 1)).0.map(\.path)))
   }
+}
+
+/// A cached image's warnings come back as they were made, each at its JSON path or layout path.
+@Test func cachedWarningsKeepWhereTheyAre() throws {
+  let warnings = [
+    RenderWarning(.missingAsset, at: .archive("entries[0].view"), view: "Image", message: "no image"),
+    RenderWarning(.overflow, at: .layout("0.1"), view: "HStack", message: "0.1 (HStack) overflows its space"),
+  ]
+  let read = try RenderCache.warnings(fromJSON: Data(RenderCache.json(warnings)))
+  #expect(read == warnings)
+  #expect(read.map(\.path) == ["entries[0].view", "0.1"])
 }

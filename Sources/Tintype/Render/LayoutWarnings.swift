@@ -15,7 +15,7 @@ enum LayoutWarnings {
         let by = amount > 0.005 ? " by \(format(amount)) pt" : ""
         found.append(
           RenderWarning(
-            .overflow, path: node.displayPath, view: node.type,
+            .overflow, at: node.warningLocation, view: node.type,
             message: "\(node.displayPath) (\(node.type)) overflows its space\(by)"))
       }
       if let measured = node.text, measured.isTruncated, case .text(let text) = node.view.kind {
@@ -23,7 +23,7 @@ enum LayoutWarnings {
         let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
         found.append(
           RenderWarning(
-            .truncatedText, path: node.displayPath, view: node.type,
+            .truncatedText, at: node.warningLocation, view: node.type,
             message: "\(node.displayPath) (\(node.type)) is truncated to fit: \"\(shown)\""))
       }
       let inside = insideOverflow || node.overflows
@@ -48,5 +48,13 @@ enum LayoutWarnings {
   private static func format(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}
+
+extension LayoutNode {
+  /// Where a warning about this view is: its JSON path when it came from the archive, else its
+  /// layout path.
+  var warningLocation: RenderWarning.Location {
+    sourcePath.map(RenderWarning.Location.archive) ?? .layout(path)
   }
 }

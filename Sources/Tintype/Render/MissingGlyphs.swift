@@ -21,7 +21,7 @@ enum MissingGlyphs {
         let more = layout.missingCharacters.count > 4 ? " and \(layout.missingCharacters.count - 4) more" : ""
         found.append(
           RenderWarning(
-            .missingGlyphs, path: node.displayPath, view: node.type,
+            .missingGlyphs, at: node.warningLocation, view: node.type,
             message: "\(node.displayPath) (\(node.type)): no font has a glyph for "
               + shown.joined(separator: ", ") + more + " (font \(fonts)); drawn as boxes"))
       }

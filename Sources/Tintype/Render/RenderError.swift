@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeRaster
+import TintypeText
 
 /// Why a render could not be made. Each names what was asked for and what would have worked.
 public enum RenderError: Error, CustomStringConvertible {
@@ -16,11 +17,12 @@ public enum RenderError: Error, CustomStringConvertible {
   /// Live Activity.
   case unsupported(String)
   /// The fonts could not be loaded.
-  case fonts(String)
-  /// The asset folders could not be read.
-  case assets(String)
-  /// The wallpaper file could not be read.
-  case wallpaper(String)
+  case fonts(FontError)
+  /// The asset folders could not be read: the error names the folder or catalog file at fault.
+  case assets(ArchiveError)
+  /// The wallpaper file at `path` could not be read (`reason` nil), or is not a PNG the decoder
+  /// reads.
+  case wallpaper(path: String, reason: PNGError?)
   /// The archive is wrong in a way only a render finds (a missing image, an unknown colour).
   case archive(ArchiveError)
   /// A canvas could not be made (a size past the rasterizer's own limits).
@@ -37,9 +39,10 @@ public enum RenderError: Error, CustomStringConvertible {
       return
         "\(kind) does not support \(family); its families are \(families.map(\.rawValue).joined(separator: ", "))"
     case .limitExceeded(let message), .unsupported(let message): return message
-    case .fonts(let message): return "fonts: \(message)"
-    case .assets(let message): return "assets: \(message)"
-    case .wallpaper(let message): return "wallpaper: \(message)"
+    case .fonts(let error): return "fonts: \(error)"
+    case .assets(let error): return "assets: \(error)"
+    case .wallpaper(let path, nil): return "wallpaper: cannot read \(path)"
+    case .wallpaper(let path, let reason?): return "wallpaper: \(path) is not a readable PNG (\(reason))"
     case .archive(let error): return error.description
     case .canvas(let error): return error.description
     }

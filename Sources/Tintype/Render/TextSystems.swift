@@ -22,10 +22,10 @@ enum TextSystems {
     return lock.withLock {
       if let known = systems[key] { return known }
       let made: Result<TextSystem, RenderError>
-      do {
+      do throws(FontError) {
         made = .success(try TextSystem(directory: FontDirectory.locate(), fontFolders: fontFolders))
       } catch {
-        made = .failure(.fonts("\(error)"))
+        made = .failure(.fonts(error))
       }
       systems[key] = made
       return made

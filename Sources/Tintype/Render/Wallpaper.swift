@@ -13,14 +13,14 @@ enum Wallpaper {
   static func load(_ url: URL) throws(RenderError) -> Canvas {
     if let cached = cache.get(url) { return cached }
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw RenderError.wallpaper("cannot read \(url.path)")
+      throw RenderError.wallpaper(path: url.path, reason: nil)
     }
     do {
       let canvas = try PNGDecoder().decode(Array(data))
       cache.set(url, canvas)
       return canvas
     } catch {
-      throw RenderError.wallpaper("\(url.path) is not a readable PNG (\(error))")
+      throw RenderError.wallpaper(path: url.path, reason: error)
     }
   }
 }

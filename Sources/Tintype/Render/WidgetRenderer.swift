@@ -40,14 +40,15 @@ public final class WidgetRenderer: Sendable {
     do {
       self.assets = .success(try AssetCatalog(folders: assets, symbols: symbols))
     } catch {
-      self.assets = .failure(.assets("\(error)"))
+      self.assets = .failure(.assets(error))
     }
     text = TextSystems.shared(fontFolders: (fonts + assets).map(\.path))
   }
 
-  /// The files of the asset image `name` in this renderer's asset folders.
-  public func assetFiles(named name: String) -> [URL] {
-    (try? assets.get())?.files(named: name) ?? []
+  /// The files of the asset image `name` in this renderer's asset folders; the folders' error when
+  /// they could not be read.
+  public func assetFiles(named name: String) throws(RenderError) -> [URL] {
+    try assets.get().files(named: name)
   }
 
   // MARK: Rendering archives
@@ -201,9 +202,10 @@ public final class WidgetRenderer: Sendable {
     )
     let content: ResolvedContent
     let assets = try self.assets.get()
+    let textSystem = try text.get()
     do {
       content = try ResolveStage.resolve(
-        node, at: path, in: environment, assets: assets, textSystem: try? text.get())
+        node, at: path, in: environment, assets: assets, textSystem: textSystem)
     } catch {
       throw RenderError.archive(error.archiveError)
     }
@@ -252,7 +254,7 @@ public final class WidgetRenderer: Sendable {
     let path = JSONPath.root.appending("entries").appending(request.entryIndex).appending("warnings")
     return entry.warnings.enumerated().compactMap { index, warning in
       guard warning.family == nil || warning.family == request.family else { return nil }
-      return RenderWarning(warning, path: path.appending(index).description)
+      return RenderWarning(warning, at: path.appending(index))
     }
   }
 
@@ -297,7 +299,7 @@ public final class WidgetRenderer: Sendable {
     if let path = resolved.placeholderPath, drawsNothing(laidOut) {
       laidOut.warnings.append(
         RenderWarning(
-          .emptyPlaceholder, path: path.description, view: "placeholder",
+          .emptyPlaceholder, at: path, view: "placeholder",
           message: "the placeholder entry draws nothing but its background: WidgetKit shows it while"
             + " the widget loads and in the widget gallery, so give the provider's placeholder(in:) sample data"
         ))

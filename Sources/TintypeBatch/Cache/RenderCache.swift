@@ -79,14 +79,17 @@ public struct RenderCache: Sendable {
     try? AtomicFile.write(data, to: url(for: key, format: format))
   }
 
-  /// `[{"kind": "missing-asset", "path": …, "view": …, "message": …}, …]`.
+  /// `[{"kind": "missing-asset", "path": …, "layout": false, "view": …, "message": …}, …]`; `layout`
+  /// says the path is a layout path, not a JSON path.
   static func json(_ warnings: [RenderWarning]) -> [UInt8] {
     JSONWriter.write(
       .array(
         warnings.map {
           .object(
             JSONObject([
-              ("kind", .string($0.kind.name)), ("path", .string($0.path)), ("view", .string($0.view)),
+              ("kind", .string($0.kind.name)), ("path", .string($0.path)),
+              ("layout", .bool({ if case .layout = $0.location { true } else { false } }($0))),
+              ("view", .string($0.view)),
               ("message", .string($0.message)),
             ]))
         }), pretty: false)
@@ -98,9 +101,10 @@ public struct RenderCache: Sendable {
       guard let kind = RenderWarning.Kind(name: try object.required("kind").string()) else {
         throw element.error("an unknown warning kind")
       }
+      let path = try object.required("path").string()
       return RenderWarning(
-        kind, path: try object.required("path").string(), view: try object.required("view").string(),
-        message: try object.required("message").string())
+        kind, at: try object.required("layout").bool() ? .layout(path) : .archive(path),
+        view: try object.required("view").string(), message: try object.required("message").string())
     }
   }
 }

@@ -66,7 +66,7 @@ struct TextResolver {
     {
       resolver.context.warn(
         RenderWarning(
-          .missingFont, path: path.description, view: "Text",
+          .missingFont, at: path, view: "Text",
           message: "font \"\(name)\" (Font.custom) is not in the font folders ("
             + library.folders.joined(separator: ", ") + "); the text is set in the system font"))
     }
@@ -76,7 +76,7 @@ struct TextResolver {
       // condensed, compressed and expanded widths are not drawn (a custom font is its own width).
       resolver.context.warn(
         RenderWarning(
-          .missingFont, path: path.description, view: "Text",
+          .missingFont, at: path, view: "Text",
           message: "the \(width.rawValue) width of the system font is drawn at the standard width"))
     }
     runs.append(

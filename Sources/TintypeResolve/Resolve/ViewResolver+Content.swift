@@ -210,7 +210,7 @@ extension ViewResolver {
         }
         context.warn(
           RenderWarning(
-            .missingAsset, path: path.description, view: "Image",
+            .missingAsset, at: path, view: "Image",
             message: "Image at \(path): \(error.description); drawn as a placeholder"))
         pixels = AssetPlaceholder.image
       }
@@ -246,7 +246,7 @@ extension ViewResolver {
         : ""
       context.warn(
         RenderWarning(
-          standIn == nil ? .symbolPlaceholder : .symbolStandIn, path: path.description, view: "Image",
+          standIn == nil ? .symbolPlaceholder : .symbolStandIn, at: path, view: "Image",
           message: "SF Symbol \"\(name)\" is drawn "
             + (standIn == nil ? "as a placeholder" : "with a Material Icons stand-in") + weightNote
             + ": Apple's symbols are not available on this platform"))

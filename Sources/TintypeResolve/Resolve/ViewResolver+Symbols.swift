@@ -26,7 +26,7 @@ extension ViewResolver {
     if let substitute = glyph.substitute {
       context.warn(
         RenderWarning(
-          .symbolStandIn, path: path.description, view: "Image",
+          .symbolStandIn, at: path, view: "Image",
           message: "symbol \"\(name)\" is drawn at \(substitute): its template has no weight \(font.weight)"
             + " and cannot interpolate one (it has \(template.variantNames.joined(separator: ", ")))"))
     }

@@ -77,7 +77,7 @@ struct ViewResolver {
       } catch {
         context.warn(
           RenderWarning(
-            .missingAsset, path: path.description, view: "Color",
+            .missingAsset, at: path, view: "Color",
             message:
               "\(path): no colour \"\(error.name)\" in the asset folders (colors.json or an asset catalog); drawn in magenta"
           ))

@@ -188,6 +188,18 @@ import TintypeViewRendering
     } throws: { error in
       "\(error)" == "wallpaper: cannot read /nonexistent/wallpaper.png"
     }
+    // A file that is not a PNG: the decoder's own error, kept typed.
+    let notPNG = FileManager.default.temporaryDirectory.appendingPathComponent("wallpaper-\(UUID()).png")
+    try Data("not a png".utf8).write(to: notPNG)
+    defer { try? FileManager.default.removeItem(at: notPNG) }
+    #expect {
+      try renderer.render(
+        archive, request: RenderRequest(family: .systemSmall, renderingMode: .vibrant, wallpaper: notPNG))
+    } throws: { error in
+      guard case RenderError.wallpaper(let path, let reason?) = error else { return false }
+      return path == notPNG.path && "\(error)".hasPrefix("wallpaper: \(notPNG.path) is not a readable PNG (")
+        && "\(reason)" != ""
+    }
   }
 
   @Test func aBorderedButtonKeepsItsLabelReadableInAccentedMode() throws {

@@ -46,9 +46,11 @@ import Tintype
   }
 
   @Test func aSummarySaysEachMessageOnceAndCountsByKind() {
-    let standIn = RenderWarning(.symbolStandIn, path: "a", view: "Image", message: "flame.fill is a stand-in")
-    let missing = RenderWarning(.missingAsset, path: "b", view: "Image", message: "no image \"droplets\"")
-    let cut = RenderWarning(.truncatedText, path: "c", view: "Text", message: "cut")
+    let standIn = RenderWarning(
+      .symbolStandIn, at: .archive("a"), view: "Image", message: "flame.fill is a stand-in")
+    let missing = RenderWarning(
+      .missingAsset, at: .archive("b"), view: "Image", message: "no image \"droplets\"")
+    let cut = RenderWarning(.truncatedText, at: .archive("c"), view: "Text", message: "cut")
     var summary = WarningSummary(policy: WarningPolicy.standard.allowing([.symbolStandIn]))
     summary.add([standIn, missing, missing], in: "Badge/small-0")
     summary.add([standIn, missing, cut], in: "Badge/small-1")
@@ -66,12 +68,12 @@ import Tintype
     placed.add(
       [
         RenderWarning(
-          .missingAsset, path: "entries[0].view", view: "Image", message: "entries[0].view: no image")
+          .missingAsset, at: .archive("entries[0].view"), view: "Image", message: "entries[0].view: no image")
       ], in: "0")
     placed.add(
       [
         RenderWarning(
-          .missingAsset, path: "entries[1].view", view: "Image", message: "entries[1].view: no image")
+          .missingAsset, at: .archive("entries[1].view"), view: "Image", message: "entries[1].view: no image")
       ], in: "1")
     #expect(placed.failures.map(\.description) == ["0: entries[0].view: no image (and 1 more renders)"])
 
