@@ -4,11 +4,13 @@ import PackageDescription
 /// Tintype: render WidgetKit-style widgets to PNG without an Apple device.
 ///
 /// The pipeline runs one way through the modules: `TintypeUI` (the SwiftUI-compatible DSL) archives
-/// into `TintypeArchive` (the versioned JSON form); `TintypeResolve` turns the archive into the tree
-/// layout reads; `TintypeLayout` lays it out with text measured by `TintypeText`; `TintypeDisplayList`
-/// turns the laid-out tree into draw ops; `TintypeRaster` paints pixels; `TintypeEncode` writes them
-/// as PNG, WebP or JPEG; `Tintype` is the render facade the command line and the products use. The module table, with what each module may import, is docs/modules.md; a test
-/// (Tests/PackageGraphTests) keeps this file, that table and the sources' imports in agreement.
+/// into `TintypeArchive` (the versioned JSON form); `TintypeResolve` turns the archive into a scene
+/// (`TintypeScene`: the resolved tree, its paints and decoded images); `TintypeLayout` lays the scene
+/// out with text measured by `TintypeText`; `TintypeDisplayList` turns the laid-out tree into draw ops;
+/// `TintypeRaster` paints pixels; `TintypeEncode` writes them as PNG, WebP or JPEG; `Tintype` is the
+/// render facade the command line and the products use. The module table, with what each module may
+/// import, is docs/modules.md; a test (Tests/PackageGraphTests) keeps this file, that table and the
+/// sources' imports in agreement.
 let package = Package(
   name: "Tintype",
   platforms: [.macOS(.v14)],
@@ -65,7 +67,12 @@ let package = Package(
     // the few ICU and FriBidi calls the text system makes are in C (about 80 lines).
     .target(name: "CUnicodeSupport", dependencies: ["CICU", "CFriBidi"]),
     .target(name: "TintypeText", dependencies: ["TintypeCore", "CFreeType", "CHarfBuzz", "CUnicodeSupport"]),
-    .target(name: "TintypeLayout", dependencies: ["TintypeCore", "TintypeArchive", "TintypeText"]),
+    // The scene: what the resolve stage makes and layout reads — the resolved tree, what each view is
+    // painted with, decoded images, warnings.
+    .target(
+      name: "TintypeScene", dependencies: ["TintypeCore", "TintypeArchive", "TintypeText", "TintypeRaster"]),
+    .target(
+      name: "TintypeLayout", dependencies: ["TintypeCore", "TintypeArchive", "TintypeText", "TintypeScene"]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the encoder that needs
     // libpng's full write API (compression level, filters) is in C (about 1,270 lines with the fast
     // deflate the default encoder uses); it links zlib for its checksum.
@@ -88,7 +95,7 @@ let package = Package(
     .target(
       name: "TintypeResolve",
       dependencies: [
-        "TintypeCore", "TintypeArchive", "TintypeAssetCatalog", "TintypeLayout", "TintypeText",
+        "TintypeCore", "TintypeArchive", "TintypeAssetCatalog", "TintypeScene", "TintypeText",
         "TintypeRaster",
         "TintypeSVG", "TintypePDF",
       ]),
@@ -96,12 +103,13 @@ let package = Package(
     .target(
       name: "TintypeDisplayList",
       dependencies: [
-        "TintypeCore", "TintypeArchive", "TintypeLayout", "TintypeResolve", "TintypeText", "TintypeRaster",
+        "TintypeCore", "TintypeArchive", "TintypeScene", "TintypeLayout", "TintypeText", "TintypeRaster",
       ]),
     .target(
       name: "Tintype",
       dependencies: [
-        "TintypeCore", "TintypeArchive", "TintypeStringCatalog", "TintypeText", "TintypeLayout",
+        "TintypeCore", "TintypeArchive", "TintypeStringCatalog", "TintypeText", "TintypeScene",
+        "TintypeLayout",
         "TintypeResolve",
         "TintypeDisplayList", "TintypeRaster", "TintypeDevices",
       ]),
@@ -189,7 +197,7 @@ let package = Package(
       name: "TintypeStringCatalogTests",
       dependencies: [
         "TintypeViewRendering", "TintypeStringCatalog", "TintypeArchive", "TintypeUI", "Tintype",
-        "TintypeLayout",
+        "TintypeScene", "TintypeLayout",
       ]),
     .testTarget(name: "TintypeExtensionTests", dependencies: ["TintypeExtension"]),
     .testTarget(name: "TintypeSVGTests", dependencies: ["TintypeSVG", "TintypeRaster", "TintypeCore"]),
@@ -231,7 +239,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "TintypeLayoutTests",
-      dependencies: ["TintypeCore", "TintypeLayout", "TintypeArchive", "TintypeText"]),
+      dependencies: ["TintypeCore", "TintypeScene", "TintypeLayout", "TintypeArchive", "TintypeText"]),
     // Reads Package.swift, docs/modules.md and the sources as text: no module dependencies.
     .testTarget(
       name: "TintypeActivitiesTests",

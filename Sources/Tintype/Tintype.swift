@@ -1,8 +1,7 @@
-// Tintype: the render facade (request → image).
-
 // The device catalog is part of the renderer's API (`RenderRequest.device`, `DeviceCatalog.standard`):
 // `import Tintype` brings it, as it did before it had a module of its own.
 @_exported import TintypeDevices
+import TintypeScene
 
 @_exported import struct TintypeCore.EdgeInsets
 // The shared vocabulary's names the renderer's API is written in (`RenderRequest.backdrop`,
@@ -14,8 +13,8 @@
 @_exported import struct TintypeCore.Transform
 // The tap targets a render reports, which the display list finds, and what tapping each does.
 @_exported import struct TintypeDisplayList.TapTarget
-@_exported import enum TintypeLayout.TapAction
 @_exported import class TintypeResolve.AssetCatalog
 // So are the warnings a render reports and the asset folders it draws from, which the resolve stage
 // owns: `import Tintype` brings these two names, not the resolver.
-@_exported import struct TintypeResolve.RenderWarning
+@_exported import struct TintypeScene.RenderWarning
+@_exported import enum TintypeScene.TapAction

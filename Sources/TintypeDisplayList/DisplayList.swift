@@ -2,7 +2,7 @@ import TintypeArchive
 import TintypeCore
 import TintypeLayout
 import TintypeRaster
-import TintypeResolve
+import TintypeScene
 import TintypeText
 
 /// What the painter draws, in order: the seam between layout and pixels. Coordinates are points in

@@ -1,7 +1,7 @@
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
-import TintypeResolve
+import TintypeScene
 import TintypeText
 
 extension DisplayListBuilder {
@@ -56,7 +56,7 @@ extension DisplayListBuilder {
         if let standIn = paint.symbolStandIn {
           // An SF Symbol with a stand-in: the icon's live area (the central 20 of its 24-unit grid)
           // filling a square in the symbol's frame, as a symbol fills its own.
-          let grid = box.width * SymbolStandIns.grid / SymbolStandIns.liveArea
+          let grid = box.width * ImagePaint.standInGrid / ImagePaint.standInLiveArea
           let square = Rect(
             x: box.x - (grid - box.width) / 2, y: box.y - (grid - box.height) / 2, width: grid, height: grid)
           ops.append(

@@ -1,7 +1,7 @@
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
-import TintypeResolve
+import TintypeScene
 import TintypeText
 
 /// The paint stage's first half: walks the layout tree and writes the display list, in points.

@@ -1,6 +1,7 @@
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
+import TintypeScene
 
 /// The text form of a display list: one line per op, indented inside layers, so that tests can pin
 /// the paint stage without pixels and people can read what will be drawn.

@@ -1,5 +1,6 @@
 import TintypeCore
 import TintypeLayout
+import TintypeScene
 
 /// A tappable region of a widget and what tapping it does.
 public struct TapTarget: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
 import TintypeArchive
-import TintypeLayout
+import TintypeScene
 import TintypeText
 
 /// What the resolve stage is told about the render besides the view: the environment a widget's

@@ -129,7 +129,7 @@ swift_library() {
     -emit-module-path "$out/modules/lib/$name.swiftmodule" -emit-library -static -o "$out/lib$name.a" \
     $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v "Cannot export local symbol" >&2)
 }
-for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeLayout TintypeDevices \
+for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeScene TintypeLayout TintypeDevices \
   TintypeAssetCatalog TintypeSVG TintypePDF TintypeResolve TintypeDisplayList Tintype TintypeViewRendering \
   TintypeActivities TintypeEncode; do
   swift_library "$name"
@@ -139,7 +139,7 @@ clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CJPEGSupport/include \
   -c Sources/CJPEGSupport/JPEGEncode.c -o "$out/JPEGEncode.o"
 # Static libraries are searched in order: dependents first.
 render_libraries=(TintypeViewRendering Tintype TintypeDisplayList TintypeResolve TintypeSVG TintypePDF TintypeAssetCatalog TintypeDevices
-  TintypeLayout TintypeText TintypeUI
+  TintypeLayout TintypeScene TintypeText TintypeUI
   TintypeStringCatalog TintypeUIKit TintypeRaster TintypeArchive)
 render_links=()
 for name in "${render_libraries[@]}"; do render_links+=("$out/lib$name.a"); done

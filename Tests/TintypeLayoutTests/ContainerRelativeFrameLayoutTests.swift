@@ -2,6 +2,7 @@ import Testing
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
+import TintypeScene
 
 // `containerRelativeFrame`, worked out at layout from the widget's content area (the container,
 // in the model): the archive holds the call's arguments, so it lays out right on any device.

@@ -1,6 +1,7 @@
 import Testing
 import TintypeArchive
 import TintypeLayout
+import TintypeScene
 
 // Grid (GridLayout, GridRowLayout, GridColumns): columns as wide as their widest cell, rows as tall
 // as their tallest, the system spacing between both by default.

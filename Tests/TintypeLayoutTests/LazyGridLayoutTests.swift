@@ -2,6 +2,7 @@ import Testing
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
+import TintypeScene
 
 // LazyVGrid and LazyHGrid (LazyGridLayout, LazyGridTracks): the declared tracks worked out from the
 // grid's own offer. The expected numbers are the worked examples of objc.io's "SwiftUI's Grid Views"

@@ -2,6 +2,7 @@ import Testing
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
+import TintypeScene
 
 // The widget container: content margins, centring, container background (widgetkit-facts §1.7).
 

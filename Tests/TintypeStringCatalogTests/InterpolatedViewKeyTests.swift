@@ -3,6 +3,7 @@ import Testing
 import Tintype
 import TintypeArchive
 import TintypeLayout
+import TintypeScene
 import TintypeStringCatalog
 import TintypeUI
 import TintypeViewRendering

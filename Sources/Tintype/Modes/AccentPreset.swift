@@ -2,6 +2,7 @@ import Foundation
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
+import TintypeScene
 
 /// How the system colours a widget in the accented rendering mode: which colours its default and
 /// accent groups take, and what replaces its container background.

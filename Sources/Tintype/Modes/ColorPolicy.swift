@@ -3,6 +3,7 @@ import TintypeCore
 import TintypeDisplayList
 import TintypeLayout
 import TintypeRaster
+import TintypeScene
 
 /// What the rendering mode does to colours, op by op: nothing (full colour), each group's flat
 /// colour keeping alpha (accented), or luminance to highlight alpha (vibrant).

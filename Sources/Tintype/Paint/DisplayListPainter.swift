@@ -5,6 +5,7 @@ import TintypeDisplayList
 import TintypeLayout
 import TintypeRaster
 import TintypeResolve
+import TintypeScene
 import TintypeText
 
 /// The paint stage's second half: draws a display list into pixels at a scale. Text is drawn

@@ -3,6 +3,7 @@ import TintypeArchive
 import TintypeCore
 import TintypeRaster
 import TintypeResolve
+import TintypeScene
 
 /// A watch's `accessoryCorner` complication as a face draws it.
 ///

@@ -1,6 +1,7 @@
 import TintypeCore
 import TintypeLayout
 import TintypeResolve
+import TintypeScene
 import TintypeText
 
 /// What layout found that a reviewer should know: views that overflow their space, said once at

@@ -1,5 +1,6 @@
 import TintypeLayout
 import TintypeResolve
+import TintypeScene
 import TintypeText
 
 /// Warnings for text whose characters no face covers (an icon font's private-use code points when

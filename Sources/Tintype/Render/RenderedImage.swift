@@ -2,6 +2,7 @@ import Foundation
 import TintypeLayout
 import TintypeRaster
 import TintypeResolve
+import TintypeScene
 
 /// A rendered widget: its pixels, its scale, and what the render noticed.
 public struct RenderedImage: Sendable {

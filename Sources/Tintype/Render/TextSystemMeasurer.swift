@@ -1,4 +1,5 @@
 import TintypeLayout
+import TintypeScene
 import TintypeText
 
 /// Layout's text measurer backed by the text system: the `TextLayout` it measures is kept on the

@@ -1,5 +1,6 @@
 import Foundation
 import TintypeResolve
+import TintypeScene
 
 /// What a render's warnings mean for the run that made it: which kinds fail it (a golden test, the
 /// previews tool), which are said, and which were acknowledged once and are only counted.

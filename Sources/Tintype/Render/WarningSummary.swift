@@ -1,4 +1,5 @@
 import TintypeResolve
+import TintypeScene
 
 /// The warnings of many renders, said once: one entry per distinct message (with where it first
 /// occurred and in how many renders), sorted by what the policy makes of it, and one summary line

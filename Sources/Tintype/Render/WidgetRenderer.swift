@@ -5,6 +5,7 @@ import TintypeDisplayList
 import TintypeLayout
 import TintypeRaster
 import TintypeResolve
+import TintypeScene
 import TintypeStringCatalog
 import TintypeText
 

@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeCore
+import TintypeScene
 
 /// A rule's handle on one view it lays out (SwiftUI's `LayoutProxy`): ask its size for an offer,
 /// read its alignment guides and the traits a stack sorts by.

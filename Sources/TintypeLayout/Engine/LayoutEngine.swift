@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeCore
+import TintypeScene
 
 /// Runs SwiftUI's proposal/response protocol over a `LayoutGraph`.
 ///

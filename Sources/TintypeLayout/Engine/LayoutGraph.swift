@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypeScene
 
 /// The resolved tree flattened into an array, so that the engine can name any view by an index,
 /// cache its answers, and know where it sits (its path and the stack it is in).

@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeCore
+import TintypeScene
 
 /// The second half of the protocol: once sizes are known, walk the tree from the top, put every
 /// view at its place in widget coordinates and record it as a `LayoutNode`.

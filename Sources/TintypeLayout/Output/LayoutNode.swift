@@ -1,4 +1,5 @@
 import TintypeCore
+import TintypeScene
 
 /// One laid-out view: where it is, what it is, and the measurements the painter needs to draw
 /// exactly what layout sized.

@@ -1,3 +1,5 @@
+import TintypeScene
+
 extension ResolvedModifier {
   /// The name of the layer this modifier makes in the layout records (`LayoutRecord.layer`), or
   /// `nil` for modifiers that make no frame of their own (priorities, grid settings, drawing

@@ -1,4 +1,5 @@
 import TintypeCore
+import TintypeScene
 
 /// How `Image` sizes itself: a fixed image is always its natural size, whatever it is offered; a
 /// `resizable()` image takes the offer, falling back to its natural size on an axis offered `nil`.

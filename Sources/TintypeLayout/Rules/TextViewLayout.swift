@@ -1,4 +1,5 @@
 import TintypeCore
+import TintypeScene
 
 /// How `Text` sizes itself: it wraps to the offered width and hugs its lines.
 ///

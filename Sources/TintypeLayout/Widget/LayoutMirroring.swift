@@ -1,4 +1,5 @@
 import TintypeCore
+import TintypeScene
 
 /// Right-to-left layout: a subtree whose direction differs from its parent's
 /// (`ResolvedView.mirrorsHorizontally`) is laid out left to right and then reflected about the

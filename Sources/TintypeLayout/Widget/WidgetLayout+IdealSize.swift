@@ -1,4 +1,5 @@
 import TintypeCore
+import TintypeScene
 
 extension WidgetLayout {
   /// The size the content views take when offered nothing (`nil` × `nil`): each its ideal size,

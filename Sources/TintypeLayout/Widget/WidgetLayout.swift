@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeCore
+import TintypeScene
 
 /// Lays out a widget: its content inside the content margins, its container background over the
 /// whole widget.

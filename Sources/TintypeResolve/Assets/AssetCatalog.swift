@@ -5,6 +5,7 @@ import TintypeCore
 import TintypePDF
 import TintypeRaster
 import TintypeSVG
+import TintypeScene
 
 /// The images and colours an archive refers to by name, looked up in asset folders.
 ///

@@ -1,5 +1,6 @@
 import TintypeCore
 import TintypeRaster
+import TintypeScene
 
 /// What a missing image is drawn as: a 20 pt square of magenta and white checks, which no widget
 /// means to show, so a reviewer sees it at once.

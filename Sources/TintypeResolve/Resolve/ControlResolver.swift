@@ -1,7 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
-import TintypeLayout
+import TintypeScene
 
 /// Expands SwiftUI controls into the primitives that draw them (stacks, shapes, text), so that
 /// layout and paint need not know controls. Geometry comes from `ControlMetrics`.

@@ -1,6 +1,6 @@
 import Foundation
 import TintypeArchive
-import TintypeLayout
+import TintypeScene
 import TintypeText
 
 /// Everything the resolver needs to know about the render, and what it collects on the way.

@@ -1,5 +1,6 @@
 import TintypeArchive
 import TintypeCore
+import TintypeScene
 import TintypeText
 
 /// Stand-ins for SF Symbols. Apple's symbols may not be used on other platforms, so
@@ -14,9 +15,7 @@ package enum SymbolStandIns {
   static let fontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
 
   /// Material Icons draws on a square grid of 24 units; the path is recorded in that square.
-  package static let grid = 24.0
-  /// The part of the grid icons are drawn in, inside 2 units of padding.
-  package static let liveArea = 20.0
+  static let grid = ImagePaint.standInGrid
 
   /// A symbol's size under `imageScale`, relative to the medium size the font gives it. UNCONFIRMED:
   /// Apple says small and large are smaller and larger than the text, not by how much; these are the

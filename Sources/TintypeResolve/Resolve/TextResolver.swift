@@ -1,6 +1,6 @@
 import Foundation
 import TintypeArchive
-import TintypeLayout
+import TintypeScene
 import TintypeText
 
 /// Turns a `Text` into runs in concrete fonts and a paragraph style, with dates shown at the

@@ -1,7 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
-import TintypeLayout
+import TintypeScene
 import TintypeText
 
 extension ViewResolver {

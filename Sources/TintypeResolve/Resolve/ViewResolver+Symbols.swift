@@ -1,9 +1,9 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
-import TintypeLayout
 import TintypeRaster
 import TintypeSVG
+import TintypeScene
 
 extension ViewResolver {
   /// A symbol drawn from its template (`AssetCatalog+Symbols`): at the text's size and weight and the

@@ -1,7 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
-import TintypeLayout
+import TintypeScene
 import TintypeText
 
 /// The resolve stage: an archived view for one render request becomes the tree layout reads.

@@ -1,5 +1,6 @@
 import TintypeCore
 import TintypeLayout
+import TintypeScene
 import TintypeText
 
 /// A text measurer with round numbers, so that expected frames can be worked out by hand.

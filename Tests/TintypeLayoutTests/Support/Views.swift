@@ -1,6 +1,7 @@
 import TintypeArchive
 import TintypeCore
 import TintypeLayout
+import TintypeScene
 import TintypeText
 
 // Short builders for resolved trees, named after the SwiftUI views they stand for.

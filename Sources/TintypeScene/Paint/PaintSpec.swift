@@ -58,8 +58,14 @@ public struct ImagePaint: Sendable {
   /// for other platforms) and shows with a stand-in or an outlined placeholder in the foreground
   /// colour.
   public var pixels: DecodedImageID?
-  /// For an SF Symbol with a stand-in (`SymbolStandIns`): its outline in a square reference box.
+  /// For an SF Symbol with a stand-in (`SymbolStandIns`): its outline in a square reference box
+  /// of `standInGrid` units, drawn in its central `standInLiveArea`.
   public var symbolStandIn: PathValue? = nil
+  /// The stand-ins' square grid: Material Icons draws on 24 units.
+  public static let standInGrid = 24.0
+  /// The part of the grid the stand-ins are drawn in, inside 2 units of padding: it fills the
+  /// symbol's square, as a symbol fills its own.
+  public static let standInLiveArea = 20.0
   /// For a symbol drawn from its template (a custom symbol, or an SF Symbol the user exported): its
   /// outline, whose reference box is the image's frame.
   public var symbol: PathValue? = nil

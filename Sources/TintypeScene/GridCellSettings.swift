@@ -23,7 +23,7 @@ public struct GridCellSettings: Hashable, Sendable {
   }
 
   /// These settings with the ones `outer` sets on top.
-  func merged(with outer: GridCellSettings) -> GridCellSettings {
+  package func merged(with outer: GridCellSettings) -> GridCellSettings {
     GridCellSettings(
       columns: outer.columns ?? columns, unsizedAxes: outer.unsizedAxes ?? unsizedAxes,
       columnAlignment: outer.columnAlignment ?? columnAlignment, anchor: outer.anchor ?? anchor)

@@ -1,3 +1,4 @@
+import TintypeScene
 import TintypeText
 
 /// Measures text for layout. The renderer passes one backed by the text system; tests pass a fake

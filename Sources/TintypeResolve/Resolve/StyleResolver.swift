@@ -1,6 +1,6 @@
 import TintypeArchive
 import TintypeCore
-import TintypeLayout
+import TintypeScene
 
 /// Where an asset colour could not be found.
 struct MissingColorAsset: Error {
