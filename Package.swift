@@ -105,13 +105,19 @@ let package = Package(
       dependencies: [
         "TintypeCore", "TintypeArchive", "TintypeScene", "TintypeLayout", "TintypeText", "TintypeRaster",
       ]),
+    // The paint stage: display list → pixels, with the rendering mode's colours, the glyph cache and
+    // the layer budget.
+    .target(
+      name: "TintypePaint",
+      dependencies: [
+        "TintypeCore", "TintypeArchive", "TintypeScene", "TintypeText", "TintypeDisplayList", "TintypeRaster",
+      ]),
     .target(
       name: "Tintype",
       dependencies: [
         "TintypeCore", "TintypeArchive", "TintypeStringCatalog", "TintypeText", "TintypeScene",
-        "TintypeLayout",
-        "TintypeResolve",
-        "TintypeDisplayList", "TintypeRaster", "TintypeDevices",
+        "TintypeLayout", "TintypeResolve", "TintypeDisplayList", "TintypePaint", "TintypeRaster",
+        "TintypeDevices",
       ]),
     // The bridge from a `View` to a render: archiving a view for a request, then rendering it.
     .target(
@@ -214,7 +220,7 @@ let package = Package(
       name: "TintypeTests",
       dependencies: [
         "TintypeViewRendering", "TintypeTesting",
-        "TintypeResolve", "TintypeDisplayList",
+        "TintypeResolve", "TintypeDisplayList", "TintypePaint",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeText", "TintypeRaster", "TintypeLayout", "BookClub",
         "TintypeReview",

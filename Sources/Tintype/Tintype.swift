@@ -13,6 +13,10 @@ import TintypeScene
 @_exported import struct TintypeCore.Transform
 // The tap targets a render reports, which the display list finds, and what tapping each does.
 @_exported import struct TintypeDisplayList.TapTarget
+@_exported import struct TintypePaint.AccentPalette
+// The rendering modes' presets and models a request is written in, which the paint stage owns.
+@_exported import enum TintypePaint.AccentPreset
+@_exported import enum TintypePaint.VibrantModel
 @_exported import class TintypeResolve.AssetCatalog
 // So are the warnings a render reports and the asset folders it draws from, which the resolve stage
 // owns: `import Tintype` brings these two names, not the resolver.

@@ -130,7 +130,7 @@ swift_library() {
     $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v "Cannot export local symbol" >&2)
 }
 for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeScene TintypeLayout TintypeDevices \
-  TintypeAssetCatalog TintypeSVG TintypePDF TintypeResolve TintypeDisplayList Tintype TintypeViewRendering \
+  TintypeAssetCatalog TintypeSVG TintypePDF TintypeResolve TintypeDisplayList TintypePaint Tintype TintypeViewRendering \
   TintypeActivities TintypeEncode; do
   swift_library "$name"
 done
@@ -138,7 +138,7 @@ done
 clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CJPEGSupport/include \
   -c Sources/CJPEGSupport/JPEGEncode.c -o "$out/JPEGEncode.o"
 # Static libraries are searched in order: dependents first.
-render_libraries=(TintypeViewRendering Tintype TintypeDisplayList TintypeResolve TintypeSVG TintypePDF TintypeAssetCatalog TintypeDevices
+render_libraries=(TintypeViewRendering Tintype TintypePaint TintypeDisplayList TintypeResolve TintypeSVG TintypePDF TintypeAssetCatalog TintypeDevices
   TintypeLayout TintypeScene TintypeText TintypeUI
   TintypeStringCatalog TintypeUIKit TintypeRaster TintypeArchive)
 render_links=()

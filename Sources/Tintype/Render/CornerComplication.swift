@@ -193,12 +193,13 @@ extension WidgetRenderer {
     } else {
       // The circular content, scaled about its outer corner to the labelled size.
       let laidOut = try layout(try resolve(archive, part))
-      let content = clippedToCircle(try paint(laidOut, scale: scale * contentSide / side))
+      let (list, targets) = displayListAndTargets(laidOut)
+      let content = clippedToCircle(try paint(list, of: laidOut, scale: scale * contentSide / side))
       canvas.composite(
         content, x: Int((frameX * scale).rounded()), y: Int((CornerComplication.inset * scale).rounded()))
       warnings += laidOut.warnings
       let factor = contentSide / side
-      tapTargets = displayListAndTargets(laidOut).targets.map {
+      tapTargets = targets.map {
         $0.placed(at: Point(x: frameX, y: CornerComplication.inset), scaledBy: factor)
       }
     }

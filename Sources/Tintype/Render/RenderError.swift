@@ -1,4 +1,5 @@
 import TintypeArchive
+import TintypePaint
 import TintypeRaster
 import TintypeText
 
@@ -27,6 +28,8 @@ public enum RenderError: Error, CustomStringConvertible {
   case archive(ArchiveError)
   /// A canvas could not be made (a size past the rasterizer's own limits).
   case canvas(CanvasError)
+  /// The paint stage could not draw the display list (a layer past the budget, a canvas refused).
+  case paint(PaintError)
 
   public var description: String {
     switch self {
@@ -45,6 +48,7 @@ public enum RenderError: Error, CustomStringConvertible {
     case .wallpaper(let path, let reason?): return "wallpaper: \(path) is not a readable PNG (\(reason))"
     case .archive(let error): return error.description
     case .canvas(let error): return error.description
+    case .paint(let error): return error.description
     }
   }
 }

@@ -1,3 +1,5 @@
+import TintypePaint
+
 /// Bounds a render checks before it allocates anything, so that a huge scale or device size fails
 /// with the limit named instead of exhausting memory.
 public enum RenderLimits {
@@ -6,15 +8,13 @@ public enum RenderLimits {
   /// The widest or tallest output in pixels.
   public static let maximumPixelDimension = 8192
   /// The memory the painter's layers may hold at once beyond the output canvas, as a multiple of the
-  /// output canvas's bytes plus `layerBudgetBytes`: a render's peak memory is its canvas times
-  /// (1 + this) plus that fixed budget, whatever the archive asks. Four output-sized layers cover the
-  /// deepest real widgets (a clipped, shadowed, masked card inside an opacity group).
-  public static let layerBudgetCanvases = 4
+  /// output canvas's bytes (the paint stage's `PaintLimits`).
+  public static let layerBudgetCanvases = PaintLimits.layerBudgetCanvases
   /// The fixed part of the layer budget: 256 MiB.
-  public static let layerBudgetBytes = 256 << 20
+  public static let layerBudgetBytes = PaintLimits.layerBudgetBytes
 
   /// The bytes the layers of a render whose output canvas holds `outputBytes` may use at once.
   public static func layerBudget(forOutputBytes outputBytes: Int) -> Int {
-    layerBudgetCanvases * outputBytes + layerBudgetBytes
+    PaintLimits.layerBudget(forOutputBytes: outputBytes)
   }
 }

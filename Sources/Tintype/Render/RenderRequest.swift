@@ -1,6 +1,7 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
+import TintypePaint
 
 /// Everything a render depends on besides the archive: every stage is a plain function of the
 /// archive and this request.

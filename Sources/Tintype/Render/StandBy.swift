@@ -46,7 +46,8 @@ extension WidgetRenderer {
     let factor = min(width / 2 - 2 * StandBy.inset, height - 2 * StandBy.inset) / max(spec.width, spec.height)
     let scale = request.effectiveScale
     let laidOut = try layout(try resolve(archive, widget))
-    let image = try paint(laidOut, scale: scale * factor)
+    let (list, targets) = displayListAndTargets(laidOut)
+    let image = try paint(list, of: laidOut, scale: scale * factor)
     var canvas = try Canvas.forRender(
       width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
     var black = TintypeRaster.Path()
@@ -67,9 +68,9 @@ extension WidgetRenderer {
           0, 0, 0, 1, 0,
         ]))
     }
-    let targets = displayListAndTargets(laidOut).targets.map {
+    let placed = targets.map {
       $0.placed(at: Point(x: Double(x) / scale, y: Double(y) / scale), scaledBy: factor)
     }
-    return RenderedImage(canvas: canvas, scale: scale, tapTargets: targets, warnings: laidOut.warnings)
+    return RenderedImage(canvas: canvas, scale: scale, tapTargets: placed, warnings: laidOut.warnings)
   }
 }

@@ -3,6 +3,7 @@ import TintypeArchive
 import TintypeCore
 import TintypeDisplayList
 import TintypeLayout
+import TintypePaint
 import TintypeRaster
 import TintypeResolve
 import TintypeScene
@@ -143,14 +144,8 @@ public final class WidgetRenderer: Sendable {
     public var marginsDisabled: Bool
     /// Whether the render is as large as the view's ideal size (`RenderLayout.sizeThatFits`).
     public var fitsContent = false
-    /// What a system widget without a container background shows.
-    var defaultBackground: PaintSpec?
-    /// Whether the rendering mode keeps the container background.
-    var keepsContainerBackground: Bool
-    /// What the system draws in place of the background.
-    var backdrop: [RGBAColor]
-    /// What the rendering mode does to colours.
-    var policy: ColorPolicy
+    /// What the rendering mode does to this render: its backgrounds and its colours.
+    var mode: RenderingModeModel
     /// A colour the finished image is composited over.
     var finalBackdrop: RGBAColor?
     /// A wallpaper the finished image is composited over.
@@ -195,7 +190,7 @@ public final class WidgetRenderer: Sendable {
     let (node, path) = view ?? (entryNode, entryPath)
     let environment = ResolveEnvironment(
       family: request.family, renderingMode: request.renderingMode,
-      colorScheme: request.renderingMode == .vibrant ? VibrantModel.colorScheme : request.colorScheme,
+      colorScheme: RenderingModeModel.colorScheme(for: request.renderingMode, requested: request.colorScheme),
       layoutDirection: request.layoutDirection, date: request.date ?? entry.date, locale: request.locale,
       scale: request.effectiveScale, containerCornerRadius: spec.cornerRadius ?? 0,
       watchComplicationSide: Self.watchComplicationSide(of: request.device),
@@ -210,42 +205,18 @@ public final class WidgetRenderer: Sendable {
     } catch {
       throw RenderError.archive(error.archiveError)
     }
-    // A system widget in full colour sits on the system widget background (unconfirmed default, see
-    // SystemPalette): it shows where the widget declares no container background, and through a
-    // translucent one (the template's `.fill.tertiary`, a colour with opacity), as a Home Screen
-    // widget is opaque. Accessory widgets, and the modes that remove the background, stay
-    // transparent.
-    let background =
-      request.layout.isWidget && spec.family.isSystem && request.renderingMode == .fullColor
-        && request.placement != .standBy
-      ? PaintSpec(style: .solid(SystemPalette.defaultWidgetBackground(request.colorScheme)), group: .default)
-      : nil
-    // The accented and vibrant modes remove a removable container background (WidgetKit docs
-    // "Displaying the right widget background"); accented draws its glass or card instead.
-    // StandBy removes it too ("In StandBy on iPhone, the system removes the background").
-    let keepsBackground =
-      request.layout.isWidget
-      && ((request.renderingMode == .fullColor && request.placement != .standBy)
-        || !archive.containerBackgroundRemovable)
-    var policy = ColorPolicy.fullColor
-    var backdrop: [RGBAColor] = []
-    switch request.renderingMode {
-    case .fullColor: break
-    case .vibrant: policy = .vibrant
-    case .accented:
-      let palette = request.accentPreset.palette(
-        tint: request.tint ?? AccentPreset.defaultTint, scheme: request.colorScheme,
-        hasAccentViews: content.usesAccentGroup)
-      policy = .accented(palette)
-      if spec.family.isSystem && request.layout.isWidget { backdrop = palette.backdrop }
-    }
+    let mode = RenderingModeModel(
+      mode: request.renderingMode, colorScheme: request.colorScheme,
+      placement: RenderingModeModel.Placement(
+        isWidget: request.layout.isWidget, isSystemFamily: spec.family.isSystem,
+        isStandBy: request.placement == .standBy),
+      containerBackgroundRemovable: archive.containerBackgroundRemovable, accentPreset: request.accentPreset,
+      tint: request.tint, hasAccentViews: content.usesAccentGroup)
     return Resolved(
       spec: spec, roots: content.roots,
       containerBackground: request.layout.isWidget ? content.containerBackground : nil,
       marginsDisabled: archive.contentMarginsDisabled, fitsContent: request.layout == .sizeThatFits,
-      defaultBackground: background, keepsContainerBackground: keepsBackground, backdrop: backdrop,
-      policy: policy,
-      finalBackdrop: request.backdrop, wallpaper: request.wallpaper,
+      mode: mode, finalBackdrop: request.backdrop, wallpaper: request.wallpaper,
       warnings: content.warnings + archivedWarnings(entry, request),
       images: content.images, placeholderPath: view == nil && node.isPlaceholder ? path : nil)
   }
@@ -314,9 +285,9 @@ public final class WidgetRenderer: Sendable {
   private func drawsNothing(_ laidOut: Laidout) -> Bool {
     var content = laidOut
     content.tree.containerBackground = nil
-    content.resolved.defaultBackground = nil
-    content.resolved.keepsContainerBackground = false
-    content.resolved.backdrop = []
+    content.resolved.mode.defaultBackground = nil
+    content.resolved.mode.keepsContainerBackground = false
+    content.resolved.mode.backdrop = []
     return !displayList(content).ops.contains { op in
       switch op {
       case .fill(_, let paint, _, _, _), .stroke(_, _, _, let paint, _, _): paint.isVisible
@@ -336,11 +307,10 @@ public final class WidgetRenderer: Sendable {
     var builder = DisplayListBuilder(
       tree: laidOut.tree, images: laidOut.resolved.images,
       widgetCornerRadius: laidOut.spec.family.isSystem ? laidOut.spec.cornerRadius : nil)
-    let resolved = laidOut.resolved
+    let mode = laidOut.resolved.mode
     let list = builder.build(
-      defaultBackground: resolved.defaultBackground,
-      keepsContainerBackground: resolved.keepsContainerBackground,
-      backdrop: resolved.backdrop)
+      defaultBackground: mode.defaultBackground, keepsContainerBackground: mode.keepsContainerBackground,
+      backdrop: mode.backdrop)
     return (list, builder.tapTargets)
   }
 
@@ -354,10 +324,16 @@ public final class WidgetRenderer: Sendable {
     -> TintypeRaster.Canvas
   {
     stageRuns.count(.paint)
-    var painter = DisplayListPainter(scale: scale, textSystem: try text.get())
-    painter.policy = laidOut.resolved.policy
+    let painter = DisplayListPainter(
+      scale: scale, textSystem: try text.get(), policy: laidOut.resolved.mode.policy)
+    let canvas: TintypeRaster.Canvas
+    do {
+      canvas = try painter.paint(list)
+    } catch {
+      throw .paint(error)
+    }
     return try composited(
-      try painter.paint(list), wallpaper: laidOut.resolved.wallpaper,
+      canvas, wallpaper: laidOut.resolved.wallpaper,
       backdrop: laidOut.resolved.finalBackdrop,
       scale: scale)
   }

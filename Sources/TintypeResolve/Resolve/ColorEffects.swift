@@ -63,8 +63,4 @@ package enum ColorEffects {
       color.red, 0, 0, 0, 0, 0, color.green, 0, 0, 0, 0, 0, color.blue, 0, 0, 0, 0, 0, color.alpha, 0,
     ])
   }
-
-  /// The Gaussian standard deviation, in points, of `blur(radius:)`: half the radius, the convention
-  /// shadows use here too (UNCONFIRMED; the CSS blur-radius equivalence).
-  package static func blurSigma(radius: Double) -> Double { radius / 2 }
 }

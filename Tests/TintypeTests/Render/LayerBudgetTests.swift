@@ -4,6 +4,7 @@ import TintypeArchive
 import TintypeViewRendering
 
 @testable import Tintype
+@testable import TintypePaint
 
 /// A render's memory is its output canvas plus a bounded budget for layers: an archive that nests
 /// layers (each an output-sized canvas) past it is refused when the layer would be allocated, with
@@ -54,6 +55,6 @@ import TintypeViewRendering
     #expect(budget.used == 20_000)
     budget.release(canvas)
     #expect(budget.used == 0 && budget.peak == 20_000)
-    #expect(throws: RenderError.self) { try budget.reserve(budget.limit + 1, what: "too much") }
+    #expect(throws: PaintError.self) { try budget.reserve(budget.limit + 1, what: "too much") }
   }
 }

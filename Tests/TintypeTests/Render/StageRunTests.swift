@@ -31,6 +31,19 @@ import TintypeViewRendering
     }
   }
 
+  @Test(arguments: [false, true]) func aStandByRenderBuildsEachProductOnce(night: Bool) throws {
+    let renderer = WidgetRenderer()
+    let request = RenderRequest(family: .systemSmall)
+    let archive = try renderer.archive(Card(), request: request)
+    let before = renderer.stageRuns.snapshot
+    let image = try renderer.standBy(archive, request: request, night: night)
+    #expect(image.tapTargets.count == 1)
+    let after = renderer.stageRuns.snapshot
+    for stage in StageRuns.Stage.allCases {
+      #expect((after[stage] ?? 0) - (before[stage] ?? 0) == 1, "\(stage)")
+    }
+  }
+
   @Test func aGalleryShotIsResolvedAndLaidOutOnce() throws {
     let renderer = WidgetRenderer()
     let device = renderer.catalog.default

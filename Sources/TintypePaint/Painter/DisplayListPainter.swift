@@ -2,20 +2,18 @@ import Foundation
 import TintypeArchive
 import TintypeCore
 import TintypeDisplayList
-import TintypeLayout
 import TintypeRaster
-import TintypeResolve
 import TintypeScene
 import TintypeText
 
 /// The paint stage's second half: draws a display list into pixels at a scale. Text is drawn
 /// from the measured layout's glyph outlines (colour emoji from their bitmaps); layers are drawn
 /// on their own canvas and composited with their clip, mask, opacity and shadow.
-struct DisplayListPainter {
+package struct DisplayListPainter {
   let scale: Double
   let textSystem: TextSystem
   /// What the rendering mode does to each op's colours.
-  var policy: ColorPolicy = .fullColor
+  var policy: ColorPolicy
   /// The pixel of the whole image at the current canvas's top-left corner: layers clipped to a
   /// shape are only as large as the shape's bounds, and draw shifted by their origin.
   var originX = 0
@@ -26,10 +24,19 @@ struct DisplayListPainter {
   /// How finely curves are flattened, in points: a tenth of a pixel.
   var tolerance: Double { 0.1 / scale }
 
-  func paint(_ list: DisplayList) throws(RenderError) -> Canvas {
+  /// A painter at `scale` pixels per point, drawing text with `textSystem`, in a rendering mode's
+  /// colours.
+  package init(scale: Double, textSystem: TextSystem, policy: ColorPolicy) {
+    self.scale = scale
+    self.textSystem = textSystem
+    self.policy = policy
+  }
+
+  /// The pixels of `list`.
+  package func paint(_ list: DisplayList) throws(PaintError) -> Canvas {
     let width = Int((list.width * scale).rounded())
     let height = Int((list.height * scale).rounded())
-    var canvas = try Canvas.forRender(width: width, height: height)
+    var canvas = try PaintError.making { () throws(CanvasError) in try Canvas(width: width, height: height) }
     var painter = self
     painter.budget = LayerBudget(outputBytes: width * height * 4)
     try painter.paint(list.ops, into: &canvas)
@@ -42,7 +49,7 @@ struct DisplayListPainter {
       .concatenating(.translation(x: Double(-originX), y: Double(-originY)))
   }
 
-  mutating func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws(RenderError) {
+  mutating func paint(_ ops: [DisplayOp], into canvas: inout Canvas) throws(PaintError) {
     // The canvas below each open layer; nil for a layer drawn in place, so that the canvas being
     // drawn into is not shared with the stack and is never copied on write.
     var stack:
@@ -136,8 +143,8 @@ struct DisplayListPainter {
 
   /// Blurs a layer; an opaque blur keeps the layer's own coverage, its colours averaged only over
   /// what it covers (a normalised blur), so its edges neither fade nor spread.
-  private func blurLayer(_ layer: inout Canvas, _ blur: DisplayBlur) throws(RenderError) {
-    let sigma = ColorEffects.blurSigma(radius: blur.radius) * scale
+  private func blurLayer(_ layer: inout Canvas, _ blur: DisplayBlur) throws(PaintError) {
+    let sigma = BlurModel.sigma(radius: blur.radius) * scale
     let working =
       LayerBudget.blurBytes(width: layer.width, height: layer.height, channels: 4)
       + (blur.opaque ? layer.width * layer.height * 4 : 0)
@@ -151,11 +158,11 @@ struct DisplayListPainter {
 
   private func composite(
     _ layer: inout Canvas, _ effect: LayerEffect, _ transform: Transform, onto canvas: inout Canvas
-  ) throws(RenderError) {
+  ) throws(PaintError) {
     // The masks, shadow and blend layer made here live until the layer is composited.
     var working = 0
     defer { budget.release(working) }
-    func hold(_ bytes: Int, _ what: String) throws(RenderError) {
+    func hold(_ bytes: Int, _ what: String) throws(PaintError) {
       try budget.reserve(bytes, what: what)
       working += bytes
     }
@@ -163,7 +170,7 @@ struct DisplayListPainter {
     var mask: Mask?
     if let clip = effect.clip {
       try hold(pixels, "a clip mask")
-      mask = try RenderError.making { () throws(CanvasError) in
+      mask = try PaintError.making { () throws(CanvasError) in
         try Mask(filling: clip.path.applying(toPixels(transform)), width: canvas.width, height: canvas.height)
       }
     }

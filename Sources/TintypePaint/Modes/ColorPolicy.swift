@@ -1,7 +1,6 @@
 import TintypeArchive
 import TintypeCore
 import TintypeDisplayList
-import TintypeLayout
 import TintypeRaster
 import TintypeScene
 

@@ -1,7 +1,6 @@
 import Foundation
 import TintypeArchive
 import TintypeCore
-import TintypeLayout
 import TintypeScene
 
 /// How the system colours a widget in the accented rendering mode: which colours its default and

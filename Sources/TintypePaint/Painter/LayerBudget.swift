@@ -2,7 +2,7 @@ import Foundation
 import TintypeRaster
 
 /// Counts the bytes of the canvases and masks the painter holds besides its output canvas, and refuses
-/// one that would take a render past `RenderLimits.layerBudget(forOutputBytes:)` before it is allocated.
+/// one that would take a render past `PaintLimits.layerBudget(forOutputBytes:)` before it is allocated.
 ///
 /// Shared by reference between the painter and the painters it makes for masks, so the count is the
 /// render's, not one layer's. One render paints on one thread.
@@ -15,21 +15,20 @@ final class LayerBudget {
 
   init(outputBytes: Int) {
     self.outputBytes = outputBytes
-    limit = RenderLimits.layerBudget(forOutputBytes: outputBytes)
+    limit = PaintLimits.layerBudget(forOutputBytes: outputBytes)
   }
 
   /// A cleared canvas, counted until `release`.
-  func canvas(width: Int, height: Int) throws(RenderError) -> Canvas {
+  func canvas(width: Int, height: Int) throws(PaintError) -> Canvas {
     try reserve(width * height * 4, what: "a \(width) × \(height) px layer")
-    return try Canvas.forRender(width: width, height: height)
+    return try PaintError.making { () throws(CanvasError) in try Canvas(width: width, height: height) }
   }
 
   /// Counts `bytes` about to be allocated, or throws if they would pass the budget.
-  func reserve(_ bytes: Int, what: String) throws(RenderError) {
+  func reserve(_ bytes: Int, what: String) throws(PaintError) {
     guard used + bytes <= limit else {
-      throw RenderError.limitExceeded(
-        "the render's layers need more than \(megabytes(limit)) at once (RenderLimits.layerBudget: \(RenderLimits.layerBudgetCanvases) × the \(megabytes(outputBytes)) output canvas + \(megabytes(RenderLimits.layerBudgetBytes))) for \(what), with \(megabytes(used)) held already; nest fewer opacity, clip, mask, blur or shadow layers, or render at a smaller scale"
-      )
+      throw .layerBudgetExceeded(
+        LayerBudgetExcess(what: what, limit: limit, held: used, outputBytes: outputBytes))
     }
     used += bytes
     peak = max(peak, used)
@@ -48,9 +47,5 @@ final class LayerBudget {
   /// What a Gaussian blur of `canvas` holds while it runs: two `Float` copies of every channel.
   static func blurBytes(width: Int, height: Int, channels: Int) -> Int {
     width * height * channels * MemoryLayout<Float>.size * 2
-  }
-
-  private func megabytes(_ bytes: Int) -> String {
-    String(format: "%.1f MiB", Double(bytes) / Double(1 << 20))
   }
 }

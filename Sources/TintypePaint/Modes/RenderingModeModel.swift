@@ -1,0 +1,77 @@
+import TintypeArchive
+import TintypeCore
+import TintypeScene
+
+/// What one rendering mode does to one render, decided once per request: the scheme views resolve
+/// in, what the painter does to every colour, what the system draws behind the widget and whether
+/// the widget's own container background is drawn. The facade makes it after the resolve stage
+/// (the accent palette depends on whether any view is accentable), hands the display list builder
+/// its backgrounds and the painter its `policy`.
+///
+/// The rules, with Apple's words: the accented and vibrant modes remove a removable container
+/// background, accented drawing its glass or card instead (WidgetKit docs "Displaying the right
+/// widget background"); StandBy removes it too ("In StandBy on iPhone, the system removes the
+/// background"); a system widget in full colour sits on the system widget background, which shows
+/// where it declares no container background and through a translucent one, as a Home Screen
+/// widget is opaque (UNCONFIRMED default, `SystemPalette.defaultWidgetBackground`). Accessory
+/// widgets and the modes that remove the background stay transparent.
+public struct RenderingModeModel: Sendable {
+  /// Where a render is shown, as far as the mode's background rules need it.
+  public struct Placement: Sendable {
+    /// A widget (not a bare view laid out to its own size).
+    public var isWidget: Bool
+    /// A system family (`systemSmall`…), not an accessory one.
+    public var isSystemFamily: Bool
+    /// In StandBy.
+    public var isStandBy: Bool
+
+    /// A placement.
+    public init(isWidget: Bool, isSystemFamily: Bool, isStandBy: Bool) {
+      self.isWidget = isWidget
+      self.isSystemFamily = isSystemFamily
+      self.isStandBy = isStandBy
+    }
+  }
+
+  /// What the mode does to colours.
+  public var policy: ColorPolicy
+  /// What the system draws in place of a removed background (accented's glass or card), bottom first.
+  public var backdrop: [RGBAColor]
+  /// The system widget background under a system widget in full colour, or nil.
+  public var defaultBackground: PaintSpec?
+  /// Whether the widget's container background is drawn.
+  public var keepsContainerBackground: Bool
+
+  /// The scheme views resolve in for `mode` when `requested` is asked for: vibrant renders resolve
+  /// dark (`VibrantModel.colorScheme`).
+  public static func colorScheme(for mode: WidgetRenderingMode, requested: ColorScheme) -> ColorScheme {
+    mode == .vibrant ? VibrantModel.colorScheme : requested
+  }
+
+  /// The model of `mode` for a render in `colorScheme` at `placement`; `hasAccentViews` says whether
+  /// any resolved view is in the accent group.
+  public init(
+    mode: WidgetRenderingMode, colorScheme: ColorScheme, placement: Placement,
+    containerBackgroundRemovable: Bool, accentPreset: AccentPreset, tint: RGBAColor?, hasAccentViews: Bool
+  ) {
+    let showsSystemBackground =
+      placement.isWidget && placement.isSystemFamily && mode == .fullColor && !placement.isStandBy
+    defaultBackground =
+      showsSystemBackground
+      ? PaintSpec(style: .solid(SystemPalette.defaultWidgetBackground(colorScheme)), group: .default) : nil
+    keepsContainerBackground =
+      placement.isWidget
+      && ((mode == .fullColor && !placement.isStandBy) || !containerBackgroundRemovable)
+    switch mode {
+    case .fullColor:
+      (policy, backdrop) = (.fullColor, [])
+    case .vibrant:
+      (policy, backdrop) = (.vibrant, [])
+    case .accented:
+      let palette = accentPreset.palette(
+        tint: tint ?? AccentPreset.defaultTint, scheme: colorScheme, hasAccentViews: hasAccentViews)
+      policy = .accented(palette)
+      backdrop = placement.isSystemFamily && placement.isWidget ? palette.backdrop : []
+    }
+  }
+}
