@@ -31,11 +31,15 @@ public struct Device: Sendable, Hashable, Identifiable {
   /// Caveats that apply to the whole device (a scale that is a choice, models that report another
   /// screen size).
   public var notes: [String]
+  /// Where else the device shows widgets (StandBy, CarPlay, the Mac desktop), as data.
+  public var presentations: [WidgetPresentation]
 
-  /// A device with every value given.
+  /// A device with every value given; `presentations` nil gives the platform's standard ones
+  /// (`WidgetPresentations.standard`).
   public init(
     id: String, name: String, aliases: [String] = [], platform: Platform, screen: Size?,
-    scale: Double, generation: String, families: [WidgetFamily: FamilySpec], notes: [String] = []
+    scale: Double, generation: String, families: [WidgetFamily: FamilySpec], notes: [String] = [],
+    presentations: [WidgetPresentation]? = nil
   ) {
     self.id = id
     self.name = name
@@ -46,6 +50,12 @@ public struct Device: Sendable, Hashable, Identifiable {
     self.generation = generation
     self.families = families
     self.notes = notes
+    self.presentations = presentations ?? WidgetPresentations.standard(platform: platform, screen: screen)
+  }
+
+  /// The presentation of `kind` on this device, or nil when it has none.
+  public func presentation(_ kind: WidgetPresentation.Kind) -> WidgetPresentation? {
+    presentations.first { $0.kind == kind }
   }
 
   /// The families this device shows, in `WidgetFamily` declaration order.

@@ -303,11 +303,22 @@ public struct Gallery: Sendable {
               }
             }
             try write(try ContextShot.homeScreen(homes[index], device: device), Gallery.homeScreenFile)
-            // A widget's systemSmall in StandBy, by day and at night, on iPhones.
-            if device.platform == .iOS, selectionList[index] == nil, archive.families.contains(.systemSmall) {
-              let request = RenderRequest(family: .systemSmall, device: device, scale: 1)
-              for (night, file) in [(false, Gallery.standByFile), (true, Gallery.standByNightFile)] {
-                try write(try renderer.standBy(archive, request: request, night: night).canvas, file)
+            // A widget in the device's presentations (iPhones: StandBy by day and at night, CarPlay,
+            // the Mac desktop active and receded), each from the device catalog's data.
+            if selectionList[index] == nil {
+              for presentation in device.presentations {
+                let families =
+                  presentation.family.map { [$0] }
+                  ?? archive.families.filter { $0.isSystem && device.families[$0] != nil }
+                let widgets = try families.filter(archive.families.contains).map { family in
+                  var request = RenderRequest(family: family, device: device, scale: 1)
+                  request.presentation = presentation.kind
+                  return (family: family, image: try renderer.render(archive, request: request).canvas)
+                }
+                guard let first = widgets.first else { continue }
+                try write(
+                  presentation.screen == nil ? try ContextShot.macDesktop(widgets) : first.image,
+                  Gallery.presentationFile(presentation.kind))
               }
             }
             if let first = archive.entries.first {
@@ -323,12 +334,8 @@ public struct Gallery: Sendable {
     for index in archives.indices {
       let names = try sheets.get(index).get()
       report.files += names
-      sections[index].contextShots = names.filter {
-        $0.hasSuffix(Gallery.homeScreenFile) || $0.hasSuffix(Gallery.lockScreenFile)
-          || $0.hasSuffix(Gallery.islandFile) || $0.hasSuffix(Gallery.watchFaceFile)
-          || $0.hasSuffix(Gallery.standByFile) || $0.hasSuffix(Gallery.standByNightFile)
-      }
-      .map { String($0.dropFirst(slugs[index].count + 1)) }
+      sections[index].contextShots = names.map { String($0.dropFirst(slugs[index].count + 1)) }
+        .filter(Gallery.contextShotFiles.contains)
     }
     let html = GalleryIndex.html(
       title: "Widget gallery", device: "\(device.name) (\(device.id)) @\(Int(device.scale))x",
@@ -358,16 +365,39 @@ public struct Gallery: Sendable {
     return "Its families (\(families)) are not shown on \(device.name) in the rendering modes chosen."
   }
 
-  /// The context shots' file names in a widget's folder.
-  static var contextShotFiles: [String] {
-    [homeScreenFile, lockScreenFile, islandFile, watchFaceFile, standByFile, standByNightFile]
-  }
+  /// The context shots' file names in a widget's folder, with what each shows.
+  static let contextShots: [(file: String, title: String)] =
+    [
+      (homeScreenFile, "On the Home Screen"), (lockScreenFile, "On the Lock Screen"),
+      (islandFile, "At the top of the screen"), (watchFaceFile, "On a watch face"),
+    ] + WidgetPresentation.Kind.allCases.map { (presentationFile($0), presentationTitle($0)) }
+  static var contextShotFiles: [String] { contextShots.map(\.file) }
   static let homeScreenFile = "home-screen.png"
   static let lockScreenFile = "lock-screen.png"
   static let islandFile = "island.png"
   static let watchFaceFile = "watch-face.png"
-  static let standByFile = "standby.png"
-  static let standByNightFile = "standby-night.png"
+
+  /// A presentation's context shot in a widget's folder: `standby.png`, `standby-night.png`,
+  /// `carplay.png`, `mac-desktop.png`, `mac-desktop-receded.png`.
+  static func presentationFile(_ kind: WidgetPresentation.Kind) -> String {
+    switch kind {
+    case .standBy: "standby.png"
+    case .standByNight: "standby-night.png"
+    case .carPlay: "carplay.png"
+    case .macDesktop: "mac-desktop.png"
+    case .macDesktopReceded: "mac-desktop-receded.png"
+    }
+  }
+
+  private static func presentationTitle(_ kind: WidgetPresentation.Kind) -> String {
+    switch kind {
+    case .standBy: "In StandBy"
+    case .standByNight: "In StandBy at night"
+    case .carPlay: "In CarPlay"
+    case .macDesktop: "On the Mac desktop"
+    case .macDesktopReceded: "On the Mac desktop, behind windows"
+    }
+  }
 
   /// The layout dump's name beside a render's.
   static func layoutFile(_ pngName: String) -> String {

@@ -120,11 +120,7 @@ enum GalleryIndex {
     if !section.contextShots.isEmpty {
       html += "<div class=\"context\">"
       for shot in section.contextShots {
-        let title =
-          shot.hasPrefix("home")
-          ? "On the Home Screen"
-          : shot.hasPrefix("island")
-            ? "At the top of the screen" : shot.hasPrefix("watch") ? "On a watch face" : "On the Lock Screen"
+        let title = Gallery.contextShots.first { $0.file == shot }?.title ?? shot
         html +=
           "<figure><img src=\"\(section.folder)/\(shot)\" alt=\"\(title)\" width=\"200\"><figcaption>\(title)</figcaption></figure>"
       }

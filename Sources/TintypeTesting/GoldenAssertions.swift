@@ -28,6 +28,9 @@ public struct GoldenOptions: Sendable {
   /// The locale texts are looked up and values written in (default: US English), as a device set
   /// to that language shows them.
   public var locale: Locale?
+  /// Where the widget is shown beyond its family's place (StandBy, CarPlay, the Mac desktop: the
+  /// device's presentations), or nil for the family where the device shows it.
+  public var presentation: WidgetPresentation.Kind?
 
   /// Options; by default a light full-colour render compared exactly, recording only missing goldens
   /// (or every one when `TINTYPE_RECORD=1`).
@@ -35,8 +38,9 @@ public struct GoldenOptions: Sendable {
     family: WidgetFamily, renderingMode: WidgetRenderingMode = .fullColor, colorScheme: ColorScheme = .light,
     device: Device? = nil, date: Date? = nil, precision: Double = 1, perceptualPrecision: Double = 1,
     channelTolerance: Int = 0, record: GoldenFile.RecordMode = .fromEnvironment,
-    layout: RenderLayout = .widget, locale: Locale? = nil
+    layout: RenderLayout = .widget, locale: Locale? = nil, presentation: WidgetPresentation.Kind? = nil
   ) {
+    self.presentation = presentation
     self.layout = layout
     self.locale = locale
     self.family = family
@@ -58,6 +62,7 @@ extension GoldenOptions {
       colorScheme: colorScheme, date: date)
     request.layout = layout
     request.locale = locale
+    request.presentation = presentation
     return request
   }
 }

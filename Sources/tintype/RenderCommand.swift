@@ -26,7 +26,8 @@ struct RenderCommand: Command {
         name: "presentation", valueName: "P", isRepeatable: true,
         summary: "Live Activity archives: "
           + ActivityPresentation.allCases.map(\.rawValue).joined(separator: ", ")
-          + " (default: every one the device shows); widget archives: standBy, standByNight"),
+          + " (default: every one the device shows); widget archives: "
+          + WidgetPresentation.Kind.allCases.map(\.rawValue).joined(separator: ", ")),
       OptionSpec(
         name: "mode", valueName: "M", isRepeatable: true,
         summary: "fullColor, accented or vibrant (default fullColor)"),
@@ -61,7 +62,7 @@ struct RenderCommand: Command {
     case .widget(let widget): archive = widget
     }
     if arguments.value("presentation") != nil {
-      return try runStandBy(arguments, archive: archive, file: file, out: out)
+      return try runPresentations(arguments, archive: archive, file: file, out: out)
     }
     let plan = try RenderPlan(arguments, archive: archive, command: self)
     let encoder = try ImageFileOption.encoder(arguments, command: self)
@@ -126,60 +127,81 @@ struct RenderCommand: Command {
     WarningReport.print(warnings)
   }
 
-  /// `render` of a widget archive in StandBy (`--presentation standBy|standByNight`): its systemSmall
-  /// widget on the landscape screen, for each entry asked for. StandBy chooses the family, mode,
-  /// scheme and layout, so those options are errors here.
-  private func runStandBy(_ arguments: ParsedArguments, archive: ViewArchive, file: String, out: String)
-    throws -> Int32
-  {
-    let widgetPresentations = [ActivityPresentation.standBy, .standByNight]
-    var presentations: [ActivityPresentation] = []
+  /// `render` of a widget archive in the device's presentations (`--presentation standBy|standByNight|
+  /// carPlay|macDesktop|macDesktopReceded`), for each entry asked for. A presentation chooses the
+  /// mode and layout, and those of a screen of their own (StandBy, CarPlay) the family and scheme
+  /// too: those options are errors when no presentation asked for takes them.
+  private func runPresentations(
+    _ arguments: ParsedArguments, archive: ViewArchive, file: String, out: String
+  ) throws -> Int32 {
+    let widgetKinds = WidgetPresentation.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+    var kinds: [WidgetPresentation.Kind] = []
     for text in arguments.allValues("presentation") {
-      let presentation = try OptionValue.parse(
-        text, option: "presentation", as: ActivityPresentation.self, command: self)
-      guard widgetPresentations.contains(presentation) else {
+      if WidgetPresentation.Kind(rawValue: text) == nil, ActivityPresentation(rawValue: text) != nil {
         throw UsageError(
-          "--presentation \(presentation.rawValue) is a Live Activity presentation; \(file) is a widget archive, which shows standBy and standByNight",
+          "--presentation \(text) is a Live Activity presentation; \(file) is a widget archive, which shows \(widgetKinds)",
           command: self)
       }
-      if !presentations.contains(presentation) { presentations.append(presentation) }
-    }
-    for option in ["family", "mode", "scheme", "layout", "wallpaper", "backdrop"]
-    where arguments.value(option) != nil {
-      throw UsageError(
-        "--\(option) does not apply to StandBy, which shows the systemSmall widget in its own look",
-        command: self)
-    }
-    guard archive.families.contains(.systemSmall) else {
-      throw UsageError(
-        "StandBy shows a widget's systemSmall family; \(file) lists \(archive.families.map(\.rawValue).joined(separator: ", "))",
-        command: self)
+      let kind = try OptionValue.parse(
+        text, option: "presentation", as: WidgetPresentation.Kind.self, command: self)
+      if !kinds.contains(kind) { kinds.append(kind) }
     }
     let device =
       try arguments.value("device").map { try DeviceCatalog.standard.device(id: $0) }
       ?? DeviceCatalog.standard.default
-    guard device.platform == .iOS, device.screen != nil else {
-      throw UsageError("\(device.id) has no StandBy (only iPhones do); pick a --device", command: self)
+    let presentations = try kinds.map { kind in
+      guard let presentation = device.presentation(kind) else {
+        throw UsageError(
+          "\(device.id) has no \(kind.rawValue) (only iPhones do); pick a --device", command: self)
+      }
+      return presentation
     }
-    // The plan reads the entries, date, scale and accent options as for any render.
+    for option in ["mode", "layout", "wallpaper", "backdrop"] where arguments.value(option) != nil {
+      throw UsageError(
+        "--\(option) does not apply to \(kinds.map(\.rawValue).joined(separator: ", ")), which draws the widget in its own look",
+        command: self)
+    }
+    for (option, fixed) in [
+      ("family", presentations.filter { $0.family != nil }),
+      ("scheme", presentations.filter { $0.colorScheme != nil }),
+    ] where arguments.value(option) != nil && fixed.count == presentations.count {
+      throw UsageError(
+        "--\(option) does not apply to \(fixed.map(\.kind.rawValue).joined(separator: ", ")), which chooses its own",
+        command: self)
+    }
+    for presentation in presentations {
+      if let family = presentation.family, !archive.families.contains(family) {
+        throw UsageError(
+          "\(presentation.kind.rawValue) shows a widget's \(family.rawValue) family; \(file) lists \(archive.families.map(\.rawValue).joined(separator: ", "))",
+          command: self)
+      }
+    }
+    // The plan reads the families, schemes, entries, date, scale and accent options as for any render.
     let plan = try RenderPlan(arguments, archive: archive, command: self)
-    let requests = plan.jobs.filter { $0.request.family == .systemSmall }.map(\.request)
     let encoder = try ImageFileOption.encoder(arguments, command: self)
     try OutputFolder.prepare(out, command: self)
     let renderer = try self.renderer(arguments, file: file)
     let entryGiven = arguments.value("entry") != nil
-    var jobs: [(fileName: String, job: (RenderRequest, Bool))] = []
+    var jobs: [(fileName: String, job: RenderRequest)] = []
     for presentation in presentations {
-      for request in requests {
+      var seen = Set<String>()
+      for job in plan.jobs where job.request.family.isSystem {
+        var request = job.request
+        if let family = presentation.family {
+          guard request.family == family else { continue }
+        }
+        request.presentation = presentation.kind
         let name =
-          [Gallery.fileSafe(archive.kind), presentation.rawValue].joined(separator: "-")
-          + (entryGiven ? "-\(request.entryIndex)" : "") + ".png"
-        jobs.append((name, (request, presentation == .standByNight)))
+          ([Gallery.fileSafe(archive.kind), presentation.kind.rawValue]
+          + (presentation.family == nil ? [request.family.rawValue] : [])
+          + (presentation.colorScheme == nil ? [request.colorScheme.rawValue] : [])
+          + (entryGiven ? ["\(request.entryIndex)"] : [])).joined(separator: "-") + ".png"
+        // A presentation that chooses the scheme renders each entry once.
+        if seen.insert(name).inserted { jobs.append((name, request)) }
       }
     }
-    let images = try renderAll(jobs, file: file, out: out, encoder: encoder) { job throws(RenderError) in
-      let (request, night) = job
-      return try renderer.standBy(archive, request: request, night: night)
+    let images = try renderAll(jobs, file: file, out: out, encoder: encoder) { request throws(RenderError) in
+      try renderer.render(archive, request: request)
     }
     try write(images, encoder: encoder, out: out)
     return ExitStatus.success

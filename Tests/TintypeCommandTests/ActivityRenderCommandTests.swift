@@ -80,7 +80,8 @@ import Testing
     ])
     #expect(run.status == 2)
     #expect(run.standardError.contains("compact is a Live Activity presentation"))
-    #expect(run.standardError.contains("which shows standBy and standByNight"))
+    #expect(
+      run.standardError.contains("which shows standBy, standByNight, carPlay, macDesktop, macDesktopReceded"))
   }
 
   @Test func aMalformedActivityNamesTheFileAndPath() throws {
@@ -123,9 +124,10 @@ import Testing
     #expect(run.standardOutput.contains("{{tint}}  backgroundTint"))
   }
 
-  /// A widget archive in StandBy: `--presentation standBy|standByNight` writes the landscape screen
-  /// for each; an island presentation or a widget option StandBy decides is an error, nothing written.
-  @Test func aWidgetArchiveRendersInStandBy() throws {
+  /// A widget archive in the device's presentations: `--presentation standBy|standByNight|carPlay`
+  /// writes the screen for each, `macDesktop` the widget for each family and scheme; an island
+  /// presentation or a widget option the presentation decides is an error, nothing written.
+  @Test func aWidgetArchiveRendersInItsPresentations() throws {
     let json = #"""
       {"format": "tintype-archive", "version": 1, "kind": "Goal", "families": ["systemSmall"],
        "entries": [{"date": "2026-06-08T09:41:00Z", "view": {"type": "Text", "verbatim": "12 of 30"}}]}
@@ -133,15 +135,21 @@ import Testing
     let (dir, file) = try write(json, name: "goal.json")
     let out = dir.appendingPathComponent("out")
     let run = try TintypeExecutable.run([
-      "render", file, "--presentation", "standBy", "--presentation", "standByNight", "--scale", "1", "--out",
-      out.path,
+      "render", file, "--presentation", "standBy", "--presentation", "standByNight", "--presentation",
+      "carPlay",
+      "--presentation", "macDesktop", "--scheme", "dark", "--scale", "1", "--out", out.path,
     ])
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(written(out) == ["Goal-standBy.png", "Goal-standByNight.png"])
+    #expect(
+      written(out) == [
+        "Goal-carPlay.png", "Goal-macDesktop-systemSmall-dark.png", "Goal-standBy.png",
+        "Goal-standByNight.png",
+      ])
     for (arguments, message) in [
       (["--presentation", "compact"], "compact is a Live Activity presentation"),
-      (["--presentation", "standBy", "--family", "systemSmall"], "--family does not apply to StandBy"),
-      (["--presentation", "standBy", "--device", "apple-watch-44mm"], "has no StandBy"),
+      (["--presentation", "standBy", "--family", "systemSmall"], "--family does not apply to standBy"),
+      (["--presentation", "carPlay", "--mode", "vibrant"], "--mode does not apply to carPlay"),
+      (["--presentation", "standBy", "--device", "apple-watch-44mm"], "has no standBy"),
     ] {
       let bad = dir.appendingPathComponent("bad")
       let refused = try TintypeExecutable.run(["render", file] + arguments + ["--out", bad.path])

@@ -35,9 +35,10 @@ public struct RenderRequest: Sendable, Hashable {
   public var layoutDirection: LayoutDirection = .leftToRight
   /// How the render is sized: as a widget of the family (the default), or plainly (see `RenderLayout`).
   public var layout: RenderLayout = .widget
-  /// Where the system shows the widget: on the Home Screen (the default) or in StandBy, which
-  /// removes its removable background and shrinks its margins (`StandBy`).
-  public var placement: WidgetPlacement = .homeScreen
+  /// Where the system shows the widget beyond the family's own place (StandBy, CarPlay, the Mac
+  /// desktop: the device's `presentations`, which set the family, mode, scheme, margins and the
+  /// screen it is scaled onto); nil, the default, renders the family where the device shows it.
+  public var presentation: WidgetPresentation.Kind?
   /// The locale a view is archived in (its `Text("key")` looked up in the renderer's string tables,
   /// its values formatted, right-to-left languages mirrored); `nil` is US English. An archive already
   /// made keeps the locale it was made in.
@@ -66,12 +67,4 @@ public struct RenderRequest: Sendable, Hashable {
 
   /// The scale in effect.
   public var effectiveScale: Double { scale ?? device.scale }
-}
-
-/// Where the system shows a widget, for what changes with it beyond the family and mode.
-public enum WidgetPlacement: String, Sendable, Hashable, CaseIterable {
-  /// The Home Screen, Today view and Lock Screen: the family's margins and background.
-  case homeScreen
-  /// StandBy: the removable background removed and none of the system's drawn, smaller margins.
-  case standBy
 }

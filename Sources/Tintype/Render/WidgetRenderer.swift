@@ -55,8 +55,18 @@ public final class WidgetRenderer: Sendable {
 
   // MARK: Rendering archives
 
-  /// Renders one entry of an archive.
+  /// Renders one entry of an archive: the request's family where the device shows it, or in the
+  /// request's `presentation`.
   public func render(_ archive: ViewArchive, request: RenderRequest) throws(RenderError) -> RenderedImage {
+    if let kind = request.presentation {
+      return try present(archive, request: request, in: try presentation(kind, of: request))
+    }
+    return try renderWidget(archive, request: request)
+  }
+
+  /// Renders the request's widget as it is, its presentation (if any) setting only its margins
+  /// and background.
+  func renderWidget(_ archive: ViewArchive, request: RenderRequest) throws(RenderError) -> RenderedImage {
     // A watch's corner complication with a label or curved content is drawn as the face shows it.
     if let complication = try cornerComplication(archive, request: request, corner: .topLeading) {
       return complication
@@ -109,8 +119,9 @@ public final class WidgetRenderer: Sendable {
     case .device: spec.size = request.device.screen ?? spec.size
     case .sizeThatFits: break  // measured when laid out
     }
-    if request.placement == .standBy, spec.family.isSystem {
-      let margin = StandBy.contentMargin
+    if let kind = request.presentation, let margin = try presentation(kind, of: request).contentMargin,
+      spec.family.isSystem
+    {
       spec.contentMargins = EdgeInsets(all: margin)
     }
     if !request.layout.isWidget {
@@ -209,7 +220,9 @@ public final class WidgetRenderer: Sendable {
       mode: request.renderingMode, colorScheme: request.colorScheme,
       placement: RenderingModeModel.Placement(
         isWidget: request.layout.isWidget, isSystemFamily: spec.family.isSystem,
-        isStandBy: request.placement == .standBy),
+        removesBackground: try request.presentation.map { kind throws(RenderError) in
+          try presentation(kind, of: request).removesBackground
+        } ?? false),
       containerBackgroundRemovable: archive.containerBackgroundRemovable, accentPreset: request.accentPreset,
       tint: request.tint, hasAccentViews: content.usesAccentGroup)
     return Resolved(

@@ -10,8 +10,8 @@ import TintypeScene
 ///
 /// The rules, with Apple's words: the accented and vibrant modes remove a removable container
 /// background, accented drawing its glass or card instead (WidgetKit docs "Displaying the right
-/// widget background"); StandBy removes it too ("In StandBy on iPhone, the system removes the
-/// background"); a system widget in full colour sits on the system widget background, which shows
+/// widget background"); StandBy and CarPlay remove it too ("In StandBy on iPhone, the system removes
+/// the background"; CarPlay shows widgets "with the background removed"); a system widget in full colour sits on the system widget background, which shows
 /// where it declares no container background and through a translucent one, as a Home Screen
 /// widget is opaque (UNCONFIRMED default, `SystemPalette.defaultWidgetBackground`). Accessory
 /// widgets and the modes that remove the background stay transparent.
@@ -22,14 +22,15 @@ public struct RenderingModeModel: Sendable {
     public var isWidget: Bool
     /// A system family (`systemSmall`…), not an accessory one.
     public var isSystemFamily: Bool
-    /// In StandBy.
-    public var isStandBy: Bool
+    /// Shown where the system removes a removable background and draws none of its own (StandBy,
+    /// CarPlay).
+    public var removesBackground: Bool
 
     /// A placement.
-    public init(isWidget: Bool, isSystemFamily: Bool, isStandBy: Bool) {
+    public init(isWidget: Bool, isSystemFamily: Bool, removesBackground: Bool) {
       self.isWidget = isWidget
       self.isSystemFamily = isSystemFamily
-      self.isStandBy = isStandBy
+      self.removesBackground = removesBackground
     }
   }
 
@@ -55,13 +56,13 @@ public struct RenderingModeModel: Sendable {
     containerBackgroundRemovable: Bool, accentPreset: AccentPreset, tint: RGBAColor?, hasAccentViews: Bool
   ) {
     let showsSystemBackground =
-      placement.isWidget && placement.isSystemFamily && mode == .fullColor && !placement.isStandBy
+      placement.isWidget && placement.isSystemFamily && mode == .fullColor && !placement.removesBackground
     defaultBackground =
       showsSystemBackground
       ? PaintSpec(style: .solid(SystemPalette.defaultWidgetBackground(colorScheme)), group: .default) : nil
     keepsContainerBackground =
       placement.isWidget
-      && ((mode == .fullColor && !placement.isStandBy) || !containerBackgroundRemovable)
+      && ((mode == .fullColor && !placement.removesBackground) || !containerBackgroundRemovable)
     switch mode {
     case .fullColor:
       (policy, backdrop) = (.fullColor, [])
