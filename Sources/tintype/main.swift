@@ -38,4 +38,5 @@ func dispatch(_ arguments: [String]) -> Int32 {
   }
 }
 
+MemoryTuning.apply()
 exit(dispatch(Array(CommandLine.arguments.dropFirst())))

@@ -62,3 +62,41 @@ func emptySizesAreRefused(width: Int, height: Int) {
   #expect(small[1, 0] == Pixel(red: 0, green: 0, blue: 128, alpha: 128))
   #expect(canvas.downsampled(by: 1).pixels == canvas.pixels)
 }
+
+/// A block's mean is the rounded integer division, for every factor and every level a block can
+/// sum to (whole blocks are divided by a reciprocal multiply).
+@Test(arguments: [2, 3, 4, 5, 7, 15, 16])
+func downsamplingRoundsEveryBlockAsDivisionDoes(factor: Int) throws {
+  // Pixels whose blocks sum to every remainder: a ramp of premultiplied grey and alpha levels,
+  // with a partial block at the right and the bottom.
+  let width = factor * 23 + 1
+  let height = factor * 5 + 2
+  var pixels = [UInt8](repeating: 0, count: width * height * 4)
+  var level = 0
+  for index in stride(from: 0, to: pixels.count, by: 4) {
+    level = (level * 73 + 41) % 256
+    pixels[index + 3] = UInt8(level)
+    pixels[index] = UInt8(level / 2)
+    pixels[index + 1] = UInt8(level * 3 / 4)
+    pixels[index + 2] = UInt8(level)
+  }
+  // Full blocks of 255 make the largest sum.
+  for y in 0..<factor { for x in 0..<factor { for k in 0..<4 { pixels[(y * width + x) * 4 + k] = 255 } } }
+  let canvas = try Canvas(width: width, height: height, pixels: pixels)
+  let small = canvas.downsampled(by: factor)
+  for y in 0..<small.height {
+    for x in 0..<small.width {
+      var sums = [0, 0, 0, 0]
+      let rows = (y * factor)..<min(y * factor + factor, height)
+      let columns = (x * factor)..<min(x * factor + factor, width)
+      for row in rows {
+        for column in columns { for k in 0..<4 { sums[k] += Int(pixels[(row * width + column) * 4 + k]) } }
+      }
+      let count = rows.count * columns.count
+      let expected = sums.map { UInt8(($0 + count / 2) / count) }
+      let got = small[x, y]
+      #expect([got.red, got.green, got.blue, got.alpha] == expected, "block (\(x), \(y))")
+    }
+  }
+  #expect(small[0, 0] == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+}

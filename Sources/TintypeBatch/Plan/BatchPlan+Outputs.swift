@@ -48,3 +48,42 @@ extension BatchPlan {
     }
   }
 }
+
+extension BatchPlan {
+  /// Two outputs share `name`: finds the first one (by making the names again in order) and says both.
+  func duplicate(_ name: String, second: Job, row: DataRow?) -> ArchiveError {
+    var first = "an earlier output"
+    search: for job in jobs {
+      var found = false
+      try? BatchPlan.forEachUnit(of: job) { candidate in
+        guard !found else { return }
+        for render in job.renders where job.outputName(render, row: candidate) == name {
+          first = "\(job.path)" + (candidate.map { " (row \($0.location))" } ?? "")
+          found = true
+          return
+        }
+      }
+      if found { break search }
+    }
+    let here = "\(second.path)" + (row.map { " (row \($0.location))" } ?? "")
+    return ArchiveError(
+      path: second.template.path,
+      "\(first) and \(here) both write \(ArchiveError.quoted(name)); add a placeholder such as {family}, {row} or {device} to tell them apart",
+      file: manifest.file)
+  }
+
+  /// Calls `body` once per unit of `job`: each row, or once with `nil` for a job without data.
+  static func forEachUnit(of job: Job, _ body: (DataRow?) throws -> Void) throws {
+    guard let data = job.data else { return try body(nil) }
+    let rows = try data.rows()
+    while let row = try rows.next() { try body(row) }
+  }
+}
+
+extension BatchPlan.Job {
+  /// The output path of `render` for `row`, relative to the output folder.
+  func outputName(_ render: BatchPlan.Render, row: DataRow?) -> String {
+    let kind = archives[render.archiveKey]!.template.kind(for: row)
+    return template.expand(kind: kind, job: index, values: render.values, rowIndex: row?.index, row: row)
+  }
+}

@@ -2,8 +2,11 @@ import TintypeCore
 
 extension Canvas {
   /// Applies `matrix` to every pixel: unpremultiplied, transformed, clamped to 0…1, premultiplied
-  /// again and rounded to the nearest level.
+  /// again and rounded to the nearest level. The identity changes no level of a premultiplied pixel,
+  /// so it is not applied (the accented and vibrant modes keep only an effect's alpha row, which
+  /// for most effects is the identity's).
   public mutating func apply(_ matrix: ColorMatrix) {
+    if matrix == .identity { return }
     let m = matrix.values.map(Float.init)
     let skipsTransparent = matrix.keepsTransparency
     withMutablePixelBytes { bytes in

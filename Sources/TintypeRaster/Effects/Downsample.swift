@@ -12,6 +12,10 @@ extension Canvas {
     var result = [UInt8](repeating: 0, count: width * height * 4)
     let sourceWidth = self.width
     let sourceHeight = self.height
+    // A whole block's mean by ⌈2^s / n⌉ and a shift: with every sum below 256 n and n < 256
+    // (factor ≤ 15), the error stays under one level's 1 / n, so the quotient is the division's.
+    let whole = factor <= 15 ? factor * factor : 0
+    let reciprocal = whole > 0 ? ((1 << Self.reciprocalShift) + whole - 1) / whole : 0
     pixels.withUnsafeBufferPointer { source in
       result.withUnsafeMutableBufferPointer { target in
         for y in 0..<height {
@@ -34,10 +38,21 @@ extension Canvas {
             let count = (bottom - top) * (right - left)
             let half = count / 2
             let o = (y * width + x) * 4
-            target[o] = UInt8((sums.0 + half) / count)
-            target[o + 1] = UInt8((sums.1 + half) / count)
-            target[o + 2] = UInt8((sums.2 + half) / count)
-            target[o + 3] = UInt8((sums.3 + half) / count)
+            if count == whole {
+              // Division by a multiply and a shift, exact for every sum a whole block can have.
+              target[o] = UInt8(truncatingIfNeeded: ((sums.0 + half) &* reciprocal) >> Self.reciprocalShift)
+              target[o + 1] = UInt8(
+                truncatingIfNeeded: ((sums.1 + half) &* reciprocal) >> Self.reciprocalShift)
+              target[o + 2] = UInt8(
+                truncatingIfNeeded: ((sums.2 + half) &* reciprocal) >> Self.reciprocalShift)
+              target[o + 3] = UInt8(
+                truncatingIfNeeded: ((sums.3 + half) &* reciprocal) >> Self.reciprocalShift)
+            } else {
+              target[o] = UInt8((sums.0 + half) / count)
+              target[o + 1] = UInt8((sums.1 + half) / count)
+              target[o + 2] = UInt8((sums.2 + half) / count)
+              target[o + 3] = UInt8((sums.3 + half) / count)
+            }
           }
         }
       }
@@ -45,4 +60,7 @@ extension Canvas {
     // The size is at most this canvas's, which passed the limits.
     return try! Canvas(width: width, height: height, pixels: result)
   }
+
+  /// The shift of the block means' reciprocal.
+  static let reciprocalShift = 24
 }

@@ -116,10 +116,11 @@ import TintypeViewRendering
     }
   }
 
-  @Test(arguments: [WidgetPresentation.Kind.carPlay, .macDesktop, .macDesktopReceded])
+  @Test(arguments: WidgetPresentation.Kind.allCases)
   func presentationsLookRight(_ kind: WidgetPresentation.Kind) {
+    let onScreen = DeviceCatalog.standard.default.presentation(kind)?.screen != nil
     expectGolden(
       Card(), named: "presentation-\(kind.rawValue)",
-      GoldenOptions(family: kind == .carPlay ? .systemSmall : .systemMedium, presentation: kind))
+      GoldenOptions(family: onScreen ? .systemSmall : .systemMedium, presentation: kind))
   }
 }
