@@ -21,8 +21,6 @@ let package = Package(
     .library(name: "TintypeTesting", targets: ["TintypeTesting"]),
     .library(name: "TintypeBatch", targets: ["TintypeBatch"]),
     .library(name: "TintypePreviews", targets: ["TintypePreviews"]),
-    .library(name: "TintypeActivities", targets: ["TintypeActivities"]),
-    .library(name: "TintypeControls", targets: ["TintypeControls"]),
     .library(name: "TintypeFixedClock", targets: ["TintypeFixedClock"]),
     .plugin(name: "PreviewRegistryPlugin", targets: ["PreviewRegistryPlugin"]),
     .executable(name: "tintype", targets: ["tintype"]),
@@ -146,7 +144,7 @@ let package = Package(
       dependencies: [
         "TintypeViewRendering",
         "TintypeCore",
-        "Tintype", "TintypeActivities", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog",
+        "Tintype", "TintypeArchive", "TintypeRaster", "TintypeStringCatalog",
         "TintypeUI", "TintypeEncode", "TintypeText",
         "CCrypto",
       ]),
@@ -165,10 +163,6 @@ let package = Package(
     // The fixed clock of a preview or golden-test process: linked, it re-runs the process once with
     // libfaketime stopping the wall clock (docs/clock.md). C, because it must act before `main`.
     .target(name: "TintypeFixedClock"),
-    .target(
-      name: "TintypeActivities",
-      dependencies: ["TintypeViewRendering", "Tintype", "TintypeUI", "TintypeArchive"]),
-    .target(name: "TintypeControls", dependencies: ["TintypeViewRendering", "Tintype", "TintypeUI"]),
     .target(name: "BookClub", dependencies: ["TintypeUI"], resources: [.copy("Assets")]),
     .executableTarget(
       name: "tintype",
@@ -176,8 +170,7 @@ let package = Package(
         "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
-        "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeActivities",
-        "TintypeControls", "TintypeEncode",
+        "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeEncode",
       ]),
     .executableTarget(
       name: "tintype-bench",
@@ -230,7 +223,7 @@ let package = Package(
       name: "TintypeBatchTests",
       dependencies: [
         "TintypeViewRendering",
-        "TintypeBatch", "Tintype", "TintypeArchive", "TintypeUI", "TintypeActivities", "BookClub",
+        "TintypeBatch", "Tintype", "TintypeArchive", "TintypeUI", "BookClub",
         "TintypeRaster",
       ]),
     .testTarget(
@@ -252,14 +245,14 @@ let package = Package(
       dependencies: [
         "TintypeViewRendering",
         "TintypeCore",
-        "TintypeActivities", "Tintype", "TintypeUI", "TintypeArchive", "TintypeRaster", "TintypeLayout",
+        "Tintype", "TintypeUI", "TintypeArchive", "TintypeRaster", "TintypeLayout",
         "TintypeTesting",
       ]),
     .testTarget(
       name: "TintypeControlsTests",
       dependencies: [
         "TintypeViewRendering",
-        "TintypeControls", "Tintype", "TintypeUI", "TintypeArchive", "TintypeTesting", "BookClub",
+        "Tintype", "TintypeUI", "TintypeArchive", "TintypeTesting", "BookClub",
       ]),
     .testTarget(name: "PackageGraphTests"),
   ]

@@ -1,6 +1,5 @@
 import Foundation
 import Tintype
-import TintypeActivities
 import TintypeArchive
 import TintypeCore
 import TintypeReview

@@ -1,9 +1,7 @@
 import BookClub
 import Foundation
 import Tintype
-import TintypeActivities
 import TintypeArchive
-import TintypeControls
 import TintypeReview
 import TintypeUI
 import TintypeViewRendering

@@ -131,7 +131,7 @@ swift_library() {
 }
 for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeScene TintypeLayout TintypeDevices \
   TintypeAssetCatalog TintypeSVG TintypePDF TintypeResolve TintypeDisplayList TintypePaint Tintype TintypeViewRendering \
-  TintypeActivities TintypeEncode; do
+  TintypeEncode; do
   swift_library "$name"
 done
 # The batch writes PNG, WebP and JPEG files: the JPEG encoder's C shim, instrumented.
@@ -151,7 +151,7 @@ swiftc -I "$out/modules/core" "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}"
 # Batch jobs also render Live Activity archives.
 swiftc -I "$out/modules/core" "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" -module-name TintypeBatch \
   $(find Sources/TintypeBatch -name '*.swift' | sort) Tests/Fuzz/BatchManifestFuzz.swift \
-  "$out/libTintypeActivities.a" "$out/libTintypeEncode.a" "$out/JPEGEncode.o" "${render_links[@]}" \
+  "$out/libTintypeEncode.a" "$out/JPEGEncode.o" "${render_links[@]}" \
   $(pkg-config --libs libcrypto libwebp) "$out/libTintypeCore.a" -o "$out/batch-manifest" \
   2> >(grep -v "Cannot export local symbol" >&2)
 echo "built $out/archive-render and batch-manifest"

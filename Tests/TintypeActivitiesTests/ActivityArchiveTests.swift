@@ -3,9 +3,8 @@ import Testing
 import Tintype
 import TintypeArchive
 import TintypeUI
-import TintypeViewRendering
 
-@testable import TintypeActivities
+@testable import TintypeViewRendering
 
 /// A Live Activity archived for one content state (`ActivityArchive`, format "tintype-activity"):
 /// what it holds, that its JSON reads back, that bad JSON is refused with its path, and that an

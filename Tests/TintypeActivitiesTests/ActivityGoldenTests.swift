@@ -4,7 +4,7 @@ import Tintype
 import TintypeTesting
 import TintypeUI
 
-@testable import TintypeActivities
+@testable import TintypeViewRendering
 
 /// Every presentation of the delivery tracker, compared exactly with its golden.
 @Suite struct ActivityGoldenTests {

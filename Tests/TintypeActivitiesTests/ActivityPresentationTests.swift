@@ -6,9 +6,8 @@ import TintypeCore
 import TintypeLayout
 import TintypeRaster
 import TintypeUI
-import TintypeViewRendering
 
-@testable import TintypeActivities
+@testable import TintypeViewRendering
 
 /// Live Activities in their presentations: regions where the system puts them, compact views kept to
 /// their slots, the stale flag and timers seen by the views, and the banner's tint.

@@ -2,7 +2,6 @@ import BookClub
 import Foundation
 import Testing
 import Tintype
-import TintypeActivities
 import TintypeArchive
 import TintypeBatch
 import TintypeUI

@@ -5,7 +5,7 @@ import Tintype
 import TintypeTesting
 import TintypeUI
 
-@testable import TintypeControls
+@testable import TintypeViewRendering
 
 /// The Book Club reading focus control in every presentation, on and off, compared exactly with
 /// its golden.

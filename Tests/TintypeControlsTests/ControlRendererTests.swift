@@ -4,9 +4,8 @@ import Testing
 import Tintype
 import TintypeArchive
 import TintypeUI
-import TintypeViewRendering
 
-@testable import TintypeControls
+@testable import TintypeViewRendering
 
 /// Controls in Control Center and on the Lock Screen: sizes, on and off, the parts picked out of
 /// the label.

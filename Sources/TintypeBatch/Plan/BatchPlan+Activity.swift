@@ -1,9 +1,9 @@
 import Foundation
 import Tintype
-import TintypeActivities
 import TintypeArchive
 import TintypeCore
 import TintypeUI
+import TintypeViewRendering
 
 /// A job whose archive is a Live Activity's renders presentations, not families.
 extension BatchPlan {

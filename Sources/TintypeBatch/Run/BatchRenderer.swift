@@ -1,10 +1,10 @@
 import Foundation
 import Tintype
-import TintypeActivities
 import TintypeArchive
 import TintypeCore
 import TintypeEncode
 import TintypeRaster
+import TintypeViewRendering
 
 /// Renders a batch: the units of its plan on `workers` threads, delivered in manifest order.
 ///

@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// Render it with `ControlRenderer` (module `TintypeControls`).
+/// Render it with `ControlRenderer` (module `TintypeViewRendering`).
 public protocol ControlWidget {
   associatedtype Body: ControlWidgetConfiguration
   /// The control with its default configuration.

@@ -2,7 +2,6 @@ import Foundation
 import Tintype
 import TintypeArchive
 import TintypeUI
-import TintypeViewRendering
 
 /// Renders a Live Activity (`ActivityConfiguration`) for one content state in one presentation on a
 /// device: the Lock Screen banner or a Dynamic Island presentation, with the system's chrome, at the

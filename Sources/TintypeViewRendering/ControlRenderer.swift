@@ -1,7 +1,6 @@
 import Foundation
 import Tintype
 import TintypeUI
-import TintypeViewRendering
 
 /// Renders a control (`ControlWidget`) in Control Center or in a Lock Screen slot, on or off, at the
 /// sizes `ControlGeometry` gives.
