@@ -23,21 +23,9 @@ extension ContextShot {
     guard !widgets.isEmpty else { return nil }
     var canvas = try wallpaper(width: macDesktopSize.width, height: macDesktopSize.height, home: true)
     let top = macMenuBarHeight + macDesktopGap
-    var x = macDesktopGap
-    var y = top
-    var columnWidth = 0
-    for widget in widgets {
-      let image = widget.image
-      if y > top && y + image.height > canvas.height - macDesktopGap {
-        x += columnWidth + macDesktopGap
-        y = top
-        columnWidth = 0
-      }
-      guard x + image.width <= canvas.width else { break }
-      canvas.composite(image, x: x, y: y)
-      y += image.height + macDesktopGap
-      columnWidth = max(columnWidth, image.width)
-    }
+    flow(
+      widgets.map(\.image), on: &canvas, from: (macDesktopGap, top), rows: false,
+      lineLength: canvas.height - macDesktopGap - top, gap: macDesktopGap)
     return canvas
   }
 }

@@ -38,24 +38,37 @@ public enum ContextShot {
     else { return nil }
     var canvas = try wallpaper(width: Int(screen.width), height: Int(screen.height), home: true)
     let rowWidth = Int(medium.width.rounded())
-    let gap = max(8, Int((medium.width - 2 * small.width).rounded()))
     let left = (Int(screen.width) - rowWidth) / 2
-    var x = left
-    var y = Int(homeTop)
-    var rowHeight = 0
-    for widget in widgets {
-      let image = widget.image
-      if x > left && x + image.width > left + max(rowWidth, image.width) {
-        x = left
-        y += rowHeight + gap
-        rowHeight = 0
-      }
-      guard y + image.height <= canvas.height else { break }
-      canvas.composite(image, x: x, y: y)
-      x += image.width + gap
-      rowHeight = max(rowHeight, image.height)
-    }
+    flow(
+      widgets.map(\.image), on: &canvas, from: (left, Int(homeTop)), rows: true, lineLength: rowWidth,
+      gap: max(8, Int((medium.width - 2 * small.width).rounded())))
     return canvas
+  }
+
+  /// Places `images` on `canvas` one after another from `start`, `gap` apart: in rows (or columns)
+  /// `lineLength` long, a new one starting `gap` past the tallest (or widest) of the last where the
+  /// next image would not fit, unless it is the line's first. Stops at the first image that would
+  /// leave the canvas.
+  static func flow(
+    _ images: [Canvas], on canvas: inout Canvas, from start: (x: Int, y: Int), rows: Bool, lineLength: Int,
+    gap: Int
+  ) {
+    // Along the line and across it.
+    var (along, across) = rows ? start : (start.y, start.x)
+    let first = along
+    var lineDepth = 0
+    for image in images {
+      let (length, depth) = rows ? (image.width, image.height) : (image.height, image.width)
+      if along > first && along + length > first + max(lineLength, length) {
+        along = first
+        across += lineDepth + gap
+        lineDepth = 0
+      }
+      guard across + depth <= (rows ? canvas.height : canvas.width) else { break }
+      canvas.composite(image, x: rows ? along : across, y: rows ? across : along)
+      along += length + gap
+      lineDepth = max(lineDepth, depth)
+    }
   }
 
   /// The Lock Screen of `device` with the clock, the date and `accessories` (vibrant renders at one

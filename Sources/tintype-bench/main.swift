@@ -15,23 +15,17 @@ import TintypeViewRendering
 /// `tintype-bench formats` times batches written as PNG, WebP and JPEG.
 
 // `tintype-bench batch`: the batch benchmark instead (see BatchBenchmark.swift).
-switch CommandLine.arguments.dropFirst().first {
-case "batch":
-  try BatchBenchmark.run()
+// The other benchmarks, each given the arguments after its name; without one, the render benchmark.
+let subcommands: [String: ([String]) throws -> Void] = [
+  "batch": { _ in try BatchBenchmark.run() },
+  "compare": { _ in try CompareBenchmark.run() },
+  "batch-child": BatchBenchmark.runChild,
+  "formats": { _ in try FormatBenchmark.run() },
+  "formats-child": FormatBenchmark.runChild,
+]
+if let name = CommandLine.arguments.dropFirst().first, let subcommand = subcommands[name] {
+  try subcommand(Array(CommandLine.arguments.dropFirst(2)))
   exit(0)
-case "compare":
-  try CompareBenchmark.run()
-  exit(0)
-case "batch-child":
-  try BatchBenchmark.runChild(Array(CommandLine.arguments.dropFirst(2)))
-  exit(0)
-case "formats":
-  try FormatBenchmark.run()
-  exit(0)
-case "formats-child":
-  try FormatBenchmark.runChild(Array(CommandLine.arguments.dropFirst(2)))
-  exit(0)
-default: break
 }
 
 let profiling = ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "1"

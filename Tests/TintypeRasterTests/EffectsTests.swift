@@ -7,7 +7,8 @@ import TintypeCore
 @Test(arguments: [1.0, 3.0, 8.0])
 func blurPreservesTotalAlpha(sigma: Double) throws {
   let canvas = try Canvas.make(width: 120, height: 120) { $0.fill(.rect(40, 45, 30, 20), with: red) }
-  let blurred = canvas.blurred(sigma: sigma)
+  var blurred = canvas
+  blurred.blur(sigma: sigma)
   #expect(abs(blurred.totalCoverage - canvas.totalCoverage) / canvas.totalCoverage < 0.01)
   // The edges soften: alpha leaks out past x = 40 and the first column inside drops below opaque.
   #expect(blurred.alpha(39, 55) > 0)
@@ -29,7 +30,8 @@ func blurMatchesAGaussianReference(sigma: Double) throws {
   // A mask covering x ≥ 60: along the middle row, far (> 6σ) from the canvas's other edges, its blur
   // is a blurred step.
   let mask = try Mask(filling: .rect(60, 0, 300, 121), width: 200, height: 121)
-  let blurred = mask.blurred(sigma: sigma)
+  var blurred = mask
+  blurred.blur(sigma: sigma)
   var worst = 0.0
   for x in 30..<90 {
     let reference = 255 * blurredEdge(pixel: x, edge: 60, sigma: sigma)
@@ -107,7 +109,8 @@ func aCroppedShadowBlurEqualsBlurringTheWholeLayer(sigma: Double) throws {
       color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), sigma: sigma, offsetX: dx, offsetY: dy)
     let cropped = layer.shadow(shadow)
     // The reference: the whole layer's alpha blurred, then tinted and moved.
-    let alpha = Mask(alphaOf: layer).blurred(sigma: sigma)
+    var alpha = Mask(alphaOf: layer)
+    alpha.blur(sigma: sigma)
     var reference = layer
     for y in 0..<layer.height {
       for x in 0..<layer.width {

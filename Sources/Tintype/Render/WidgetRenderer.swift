@@ -217,12 +217,11 @@ public final class WidgetRenderer: Sendable {
       throw RenderError.archive(error.archiveError)
     }
     let mode = RenderingModeModel(
-      mode: request.renderingMode, colorScheme: request.colorScheme,
-      placement: RenderingModeModel.Placement(
-        isWidget: request.layout.isWidget, isSystemFamily: spec.family.isSystem,
-        removesBackground: try request.presentation.map { kind throws(RenderError) in
-          try presentation(kind, of: request).removesBackground
-        } ?? false),
+      mode: request.renderingMode, colorScheme: request.colorScheme, isWidget: request.layout.isWidget,
+      isSystemFamily: spec.family.isSystem,
+      removesBackground: try request.presentation.map { kind throws(RenderError) in
+        try presentation(kind, of: request).removesBackground
+      } ?? false,
       containerBackgroundRemovable: archive.containerBackgroundRemovable, accentPreset: request.accentPreset,
       tint: request.tint, hasAccentViews: content.usesAccentGroup)
     return Resolved(

@@ -16,24 +16,6 @@ import TintypeScene
 /// widget is opaque (UNCONFIRMED default, `SystemPalette.defaultWidgetBackground`). Accessory
 /// widgets and the modes that remove the background stay transparent.
 public struct RenderingModeModel: Sendable {
-  /// Where a render is shown, as far as the mode's background rules need it.
-  public struct Placement: Sendable {
-    /// A widget (not a bare view laid out to its own size).
-    public var isWidget: Bool
-    /// A system family (`systemSmall`…), not an accessory one.
-    public var isSystemFamily: Bool
-    /// Shown where the system removes a removable background and draws none of its own (StandBy,
-    /// CarPlay).
-    public var removesBackground: Bool
-
-    /// A placement.
-    public init(isWidget: Bool, isSystemFamily: Bool, removesBackground: Bool) {
-      self.isWidget = isWidget
-      self.isSystemFamily = isSystemFamily
-      self.removesBackground = removesBackground
-    }
-  }
-
   /// What the mode does to colours.
   public var policy: ColorPolicy
   /// What the system draws in place of a removed background (accented's glass or card), bottom first.
@@ -49,20 +31,24 @@ public struct RenderingModeModel: Sendable {
     mode == .vibrant ? VibrantModel.colorScheme : requested
   }
 
-  /// The model of `mode` for a render in `colorScheme` at `placement`; `hasAccentViews` says whether
-  /// any resolved view is in the accent group.
+  /// The model of `mode` for a render in `colorScheme`: of a widget (not a bare view laid out to its
+  /// own size) when `isWidget`, of a system family (not an accessory one) when `isSystemFamily`,
+  /// shown where the system removes a removable background and draws none of its own (StandBy,
+  /// CarPlay) when `removesBackground`. `hasAccentViews` says whether any resolved view is in the
+  /// accent group.
   public init(
-    mode: WidgetRenderingMode, colorScheme: ColorScheme, placement: Placement,
-    containerBackgroundRemovable: Bool, accentPreset: AccentPreset, tint: RGBAColor?, hasAccentViews: Bool
+    mode: WidgetRenderingMode, colorScheme: ColorScheme, isWidget: Bool, isSystemFamily: Bool,
+    removesBackground: Bool, containerBackgroundRemovable: Bool, accentPreset: AccentPreset, tint: RGBAColor?,
+    hasAccentViews: Bool
   ) {
     let showsSystemBackground =
-      placement.isWidget && placement.isSystemFamily && mode == .fullColor && !placement.removesBackground
+      isWidget && isSystemFamily && mode == .fullColor && !removesBackground
     defaultBackground =
       showsSystemBackground
       ? PaintSpec(style: .solid(SystemPalette.defaultWidgetBackground(colorScheme)), group: .default) : nil
     keepsContainerBackground =
-      placement.isWidget
-      && ((mode == .fullColor && !placement.removesBackground) || !containerBackgroundRemovable)
+      isWidget
+      && ((mode == .fullColor && !removesBackground) || !containerBackgroundRemovable)
     switch mode {
     case .fullColor:
       (policy, backdrop) = (.fullColor, [])
@@ -72,7 +58,7 @@ public struct RenderingModeModel: Sendable {
       let palette = accentPreset.palette(
         tint: tint ?? AccentPreset.defaultTint, scheme: colorScheme, hasAccentViews: hasAccentViews)
       policy = .accented(palette)
-      backdrop = placement.isSystemFamily && placement.isWidget ? palette.backdrop : []
+      backdrop = isSystemFamily && isWidget ? palette.backdrop : []
     }
   }
 }

@@ -218,25 +218,11 @@ extension Canvas {
   public mutating func blur(sigma: Double) {
     GaussianBlur.blur(&pixels, width: width, height: height, channels: 4, sigma: sigma)
   }
-
-  /// A blurred copy; see `blur(sigma:)`.
-  public func blurred(sigma: Double) -> Canvas {
-    var copy = self
-    copy.blur(sigma: sigma)
-    return copy
-  }
 }
 
 extension Mask {
   /// Blurs the coverage with a Gaussian of standard deviation `sigma` pixels (see `GaussianBlur`).
   public mutating func blur(sigma: Double) {
     GaussianBlur.blur(&coverage, width: width, height: height, channels: 1, sigma: sigma)
-  }
-
-  /// A blurred copy; see `blur(sigma:)`.
-  public func blurred(sigma: Double) -> Mask {
-    var copy = self
-    copy.blur(sigma: sigma)
-    return copy
   }
 }

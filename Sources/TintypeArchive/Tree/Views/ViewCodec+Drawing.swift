@@ -116,36 +116,12 @@ extension ViewCodec {
       return true
     }
   )
-  .schema("Rectangle", ##"{"description": "A `Rectangle` view.", "$ref": "#/$defs/ShapeView"}"##)
-  .schema(
-    "RoundedRectangle",
-    ##"""
-    {
-      "description": "A `RoundedRectangle` view.",
-      "allOf": [{"$ref": "#/$defs/ShapeView"}, {"$ref": "#/$defs/RoundedRectangleShape"}]
-    }
-    """##
-  )
-  .schema(
-    "UnevenRoundedRectangle",
-    ##"""
-    {
-      "description": "An `UnevenRoundedRectangle` view.",
-      "allOf": [{"$ref": "#/$defs/ShapeView"}, {"$ref": "#/$defs/UnevenRoundedRectangleShape"}]
-    }
-    """##
-  )
-  .schema("Circle", ##"{"description": "A `Circle` view.", "$ref": "#/$defs/ShapeView"}"##)
-  .schema("Ellipse", ##"{"description": "An `Ellipse` view.", "$ref": "#/$defs/ShapeView"}"##)
-  .schema(
-    "Capsule",
-    ##"""
-    {
-      "description": "A `Capsule` view.",
-      "allOf": [{"$ref": "#/$defs/ShapeView"}, {"$ref": "#/$defs/CapsuleShape"}]
-    }
-    """##
-  )
+  .shapeViewSchema("Rectangle")
+  .shapeViewSchema("RoundedRectangle", parameters: "RoundedRectangleShape")
+  .shapeViewSchema("UnevenRoundedRectangle", article: "An", parameters: "UnevenRoundedRectangleShape")
+  .shapeViewSchema("Circle")
+  .shapeViewSchema("Ellipse", article: "An")
+  .shapeViewSchema("Capsule", parameters: "CapsuleShape")
   .schema(
     "ContainerRelativeShape",
     ##"""
@@ -209,4 +185,18 @@ extension ViewCodec {
       "required": ["recordedSize", "commands"]
     }
     """##)
+}
+
+extension ViewCodec {
+  /// The schema of a shape view `type`: `ShapeView`'s fields, with those of its `parameters`
+  /// definition when it has some.
+  fileprivate func shapeViewSchema(_ type: String, article: String = "A", parameters: String? = nil)
+    -> ViewCodec
+  {
+    let view = ##"{"$ref": "#/$defs/ShapeView"}"##
+    let fields =
+      parameters.map { ##""allOf": [\##(view), {"$ref": "#/$defs/\##($0)"}]"## }
+      ?? ##""$ref": "#/$defs/ShapeView""##
+    return schema(type, ##"{"description": "\##(article) `\##(type)` view.", \##(fields)}"##)
+  }
 }
