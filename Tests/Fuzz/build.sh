@@ -26,6 +26,7 @@ flags=(-sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype)
 
 # Every module sits on the shared vocabulary: an instrumented static library module of it first.
 mkdir -p "$out/modules/core"
+rm -f "$out/libTintypeCore.a"
 swiftc -sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype \
   -module-name TintypeCore -emit-module -emit-module-path "$out/modules/core/TintypeCore.swiftmodule" \
   -emit-library -static -o "$out/libTintypeCore.a" $(find Sources/TintypeCore -name '*.swift' | sort) \
@@ -76,6 +77,7 @@ swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeRaster "${raster
 
 # The string readers import TintypeArchive: build it as an instrumented static library module.
 mkdir -p "$out/modules/archive"
+rm -f "$out/libTintypeArchive.a"
 swiftc -I "$out/modules/core" -sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype \
   -module-name TintypeArchive -emit-module -emit-module-path "$out/modules/archive/TintypeArchive.swiftmodule" \
   -emit-library -static -o "$out/libTintypeArchive.a" $(find Sources/TintypeArchive -name '*.swift' | sort) \
@@ -89,6 +91,7 @@ swiftc -I "$out/modules/core" "${flags[@]}" -module-name TintypeAssetCatalog -I 
 
 # The SVG reader imports TintypeRaster: an instrumented static library module of it, with its C objects.
 mkdir -p "$out/modules/raster"
+rm -f "$out/libTintypeRaster.a"
 swiftc -I "$out/modules/core" -sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype "${raster_flags[@]}" \
   -module-name TintypeRaster -emit-module -emit-module-path "$out/modules/raster/TintypeRaster.swiftmodule" \
   -emit-library -static -o "$out/libTintypeRaster.a" $(find Sources/TintypeRaster -name '*.swift' | sort) \
@@ -124,6 +127,8 @@ mkdir -p "$out/modules/lib"
 cp "$out/modules/archive/TintypeArchive.swiftmodule" "$out/modules/raster/TintypeRaster.swiftmodule" "$out/modules/lib/"
 swift_library() {
   local name=$1
+  # An archive left by an earlier build keeps the objects of files since renamed or removed.
+  rm -f "$out/lib$name.a"
   swiftc -sanitize=fuzzer,address -O -parse-as-library -g -package-name Tintype "${raster_flags[@]}" "${c_flags[@]}" \
     -I "$out/modules/core" -I "$out/modules/lib" -module-name "$name" -emit-module \
     -emit-module-path "$out/modules/lib/$name.swiftmodule" -emit-library -static -o "$out/lib$name.a" \

@@ -3,7 +3,8 @@ import Foundation
 /// One view kind's JSON spelling, described once: the `type` names it reads, how the fields beside
 /// `type` are read, how a `ViewContent` of it is written back, and each type's JSON Schema
 /// definition — the view kinds' witness values, as `ModifierCodec` is the modifiers'. The decoder and
-/// encoder dispatch through `ViewCodec.all`; the schema file's `#/$defs/<Type>` of each view type is
+/// the encoder go straight to a kind's codec by its `type` name (`byType`, made from `ViewCodec.all`);
+/// the schema file's `#/$defs/<Type>` of each view type is
 /// written from `ViewContent.schemaDefinitions()` (a test keeps them equal).
 ///
 /// Adding a view kind: its case in `ViewContent`, its codec with its schema beside its kind's in
