@@ -41,17 +41,11 @@ enum ArchiveFile {
     return .widget(try ViewArchive(jsonData: data, file: path))
   }
 
-  /// Decodes the Live Activity archive at `path`; errors name the file and the JSON path.
-  static func readActivity(_ path: String) throws -> ActivityArchive {
-    try checkIsFile(path)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ArchiveError(path: .root, "cannot read the file", file: path)
-    }
-    return try ActivityArchive(jsonData: data, file: path)
-  }
-
-  /// Checks that every asset image the archive names exists as `NAME.png` in one of `folders`.
-  static func checkAssets(of archive: some ArchiveDocument, file: String, in folders: [String]) throws {
+  /// Checks that every asset image the archive names exists as `NAME.png` in one of `folders`, and
+  /// every asset colour; `written` is the file's JSON when it was parsed already.
+  static func checkAssets(
+    of archive: some ArchiveDocument, file: String, in folders: [String], written: JSONValue? = nil
+  ) throws {
     let catalog = try AssetCatalog(folders: folders.map { URL(fileURLWithPath: $0) })
     for (name, path) in archive.assetImageNames {
       if catalog.files(named: name).isEmpty {
@@ -62,7 +56,7 @@ enum ArchiveFile {
       }
     }
     // Paths as the file writes them (its `view` shorthand, not the re-encoded `views`).
-    let written = FileManager.default.contents(atPath: file).flatMap { try? JSONParser.parse($0) }
+    let written = written ?? FileManager.default.contents(atPath: file).flatMap { try? JSONParser.parse($0) }
     let colors = written.map(ViewArchive.assetColorNames(in:)) ?? archive.assetColorNames
     for (name, path) in colors where catalog.colors[name] == nil {
       throw ArchiveError(

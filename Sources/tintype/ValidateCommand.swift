@@ -28,8 +28,11 @@ struct ValidateCommand: Command {
     try ArchiveFile.checkIsFile(file)
     var folders = try AssetFolders.given(arguments, command: self).map(\.path)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent().path] }
-    let template = try ArchiveTemplate(
-      jsonData: FileManager.default.contents(atPath: file) ?? Data(), file: file)
+    // The file is read and parsed once: the template decodes an archive without placeholders whole.
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw ArchiveError(path: .root, "cannot read the file", file: file)
+    }
+    let template = try ArchiveTemplate(jsonData: data, file: file)
     if template.isActivity, !template.names.isEmpty {
       Console.write(
         "\(file): ok — \(template.kind), a Live Activity, "
@@ -38,9 +41,8 @@ struct ValidateCommand: Command {
       listPlaceholders(of: template)
       return ExitStatus.success
     }
-    if template.isActivity {
-      let activity = try ArchiveFile.readActivity(file)
-      try ArchiveFile.checkAssets(of: activity, file: file, in: folders)
+    if case .activity(let activity)? = template.document {
+      try ArchiveFile.checkAssets(of: activity, file: file, in: folders, written: template.writtenJSON)
       var views = 0
       activity.walkViews { _, _ in views += 1 }
       let regions = activity.dynamicIsland.expanded.map(\.region.rawValue).joined(separator: ", ")
@@ -61,8 +63,11 @@ struct ValidateCommand: Command {
       listPlaceholders(of: template)
       return ExitStatus.success
     }
-    let archive = try ArchiveFile.read(file)
-    try ArchiveFile.checkAssets(of: archive, file: file, in: folders)
+    guard case .widget(let archive)? = template.document else {
+      // Without placeholders the template decoded the file whole, as the kind its `format` names.
+      throw ArchiveError(path: .root, "not a widget or Live Activity archive", file: file)
+    }
+    try ArchiveFile.checkAssets(of: archive, file: file, in: folders, written: template.writtenJSON)
     var views = 0
     archive.walkViews { _, _ in views += 1 }
     let families = archive.families.map(\.rawValue).joined(separator: ", ")

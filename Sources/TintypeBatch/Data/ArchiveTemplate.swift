@@ -83,6 +83,11 @@ public struct ArchiveTemplate: Sendable {
   public let isActivity: Bool
   /// The decoded archive, when it has no placeholders: shared by every row.
   let fixedDocument: ArchiveFileDocument?
+  /// The archive decoded once, when it has no placeholders (nil when it has some: each row decodes
+  /// its own).
+  public var document: ArchiveFileDocument? { fixedDocument }
+  /// The file's JSON as written (its `view` shorthand, not the re-encoded `views`).
+  public var writtenJSON: JSONValue { json }
   /// The file, for errors.
   let file: String
 
