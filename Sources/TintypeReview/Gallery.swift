@@ -261,7 +261,7 @@ public struct Gallery: Sendable {
     }
     let device = self.device
     let entryNames = sections.map { section in section.entryDates.indices.map(section.entryName) }
-    let sheets = Slots<Result<[String], any Error>>(count: archives.count)
+    let sheets = Slots<Result<(written: [String], problems: [Problem]), any Error>>(count: archives.count)
     DispatchQueue.concurrentPerform(iterations: archives.count) { index in
       let rows = allRows[index]
       let archive = archives[index]
@@ -269,6 +269,7 @@ public struct Gallery: Sendable {
         index,
         Result {
           var written: [String] = []
+          var problems: [Problem] = []
           func write(_ canvas: Canvas?, _ file: String) throws {
             guard let canvas else { return }
             let name = "\(slugs[index])/\(file)"
@@ -310,15 +311,22 @@ public struct Gallery: Sendable {
                 let families =
                   presentation.family.map { [$0] }
                   ?? archive.families.filter { $0.isSystem && device.families[$0] != nil }
-                let widgets = try families.filter(archive.families.contains).map { family in
-                  var request = RenderRequest(family: family, device: device, scale: 1)
-                  request.presentation = presentation.kind
-                  return (family: family, image: try renderer.render(archive, request: request).canvas)
+                let file = Gallery.presentationFile(presentation.kind)
+                // A presentation that cannot be drawn is a problem of its own shot: the gallery goes on.
+                let widgets: [(family: WidgetFamily, image: Canvas)]
+                do {
+                  widgets = try families.filter(archive.families.contains).map { family in
+                    var request = RenderRequest(family: family, device: device, scale: 1)
+                    request.presentation = presentation.kind
+                    return (family, try renderer.render(archive, request: request).canvas)
+                  }
+                } catch {
+                  problems.append(Problem(file: "\(slugs[index])/\(file)", message: "\(error)"))
+                  continue
                 }
                 guard let first = widgets.first else { continue }
                 try write(
-                  presentation.screen == nil ? try ContextShot.macDesktop(widgets) : first.image,
-                  Gallery.presentationFile(presentation.kind))
+                  presentation.screen == nil ? try ContextShot.macDesktop(widgets) : first.image, file)
               }
             }
             if let first = archive.entries.first {
@@ -328,11 +336,12 @@ public struct Gallery: Sendable {
                 Gallery.lockScreenFile)
             }
           }
-          return written
+          return (written, problems)
         })
     }
     for index in archives.indices {
-      let names = try sheets.get(index).get()
+      let (names, problems) = try sheets.get(index).get()
+      report.problems += problems
       report.files += names
       sections[index].contextShots = names.map { String($0.dropFirst(slugs[index].count + 1)) }
         .filter(Gallery.contextShotFiles.contains)

@@ -178,8 +178,6 @@ struct RenderCommand: Command {
     // The plan reads the families, schemes, entries, date, scale and accent options as for any render.
     let plan = try RenderPlan(arguments, archive: archive, command: self)
     let encoder = try ImageFileOption.encoder(arguments, command: self)
-    try OutputFolder.prepare(out, command: self)
-    let renderer = try self.renderer(arguments, file: file)
     let entryGiven = arguments.value("entry") != nil
     var jobs: [(fileName: String, job: RenderRequest)] = []
     for presentation in presentations {
@@ -199,6 +197,13 @@ struct RenderCommand: Command {
         if seen.insert(name).inserted { jobs.append((name, request)) }
       }
     }
+    guard !jobs.isEmpty else {
+      throw UsageError(
+        "\(kinds.map(\.rawValue).joined(separator: ", ")) shows system families (systemSmall, …); \(file) lists \(archive.families.map(\.rawValue).joined(separator: ", "))",
+        command: self)
+    }
+    try OutputFolder.prepare(out, command: self)
+    let renderer = try self.renderer(arguments, file: file)
     let images = try renderAll(jobs, file: file, out: out, encoder: encoder) { request throws(RenderError) in
       try renderer.render(archive, request: request)
     }

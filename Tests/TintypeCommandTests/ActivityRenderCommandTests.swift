@@ -150,6 +150,9 @@ import Testing
       (["--presentation", "standBy", "--family", "systemSmall"], "--family does not apply to standBy"),
       (["--presentation", "carPlay", "--mode", "vibrant"], "--mode does not apply to carPlay"),
       (["--presentation", "standBy", "--device", "apple-watch-44mm"], "has no standBy"),
+      (
+        ["--presentation", "macDesktop", "--family", "accessoryCircular"], "macDesktop shows system families"
+      ),
     ] {
       let bad = dir.appendingPathComponent("bad")
       let refused = try TintypeExecutable.run(["render", file] + arguments + ["--out", bad.path])
