@@ -4,6 +4,7 @@ import Testing
 import Tintype
 import TintypeArchive
 import TintypeBatch
+import TintypeRaster
 import TintypeUI
 import TintypeViewRendering
 
@@ -92,7 +93,7 @@ import TintypeViewRendering
     #expect(outputs[0].sha256 != outputs[1].sha256)
   }
 
-  @Test func widgetAxesOnAnActivityJobAndPresentationsOnAWidgetJobAreErrors() throws {
+  @Test func widgetAxesOnAnActivityJobAndActivityPresentationsOnAWidgetJobAreErrors() throws {
     let plan = try fixture.plan(
       #"""
       {"version": 1, "jobs": [
@@ -105,6 +106,44 @@ import TintypeViewRendering
     #expect(paths == ["jobs[0].families", "jobs[1].presentation", "jobs[2].entries"], "\(plan.failures)")
     #expect(plan.failures[0].message.contains("is a Live Activity archive"))
     #expect(plan.failures[1].message.contains("is a widget archive"))
+  }
+
+  /// A widget job's presentations: StandBy and CarPlay draw the small family in their own look, the
+  /// Mac desktop every system family; each image is the renderer's own bytes, named by what it draws.
+  @Test func aWidgetJobRendersTheDevicesPresentations() throws {
+    let (outputs, failures) = try run(
+      #"""
+      {"version": 1, "jobs": [{"archive": "card.json", "presentations": ["standBy", "carPlay", "macDesktop"],
+        "families": ["systemSmall", "systemMedium"], "modes": ["fullColor", "accented"]}]}
+      """#)
+    #expect(failures.isEmpty, "\(failures)")
+    #expect(
+      outputs.map(\.path).sorted() == [
+        "Card/systemMedium-fullColor-light-0-macDesktop.png", "Card/systemSmall-fullColor-dark-0-carPlay.png",
+        "Card/systemSmall-fullColor-dark-0-standBy.png", "Card/systemSmall-fullColor-light-0-macDesktop.png",
+      ])
+    let archive = try ViewArchive(jsonData: Data(BatchFixture.card.utf8))
+    let renderer = WidgetRenderer()
+    for output in outputs {
+      let parts = output.path.dropLast(4).split(separator: "/")[1].split(separator: "-")
+      var request = RenderRequest(family: WidgetFamily(rawValue: String(parts[0]))!)
+      request.presentation = WidgetPresentation.Kind(rawValue: String(parts[4]))
+      let same = try renderer.render(archive, request: request).pngData() == output.imageData
+      #expect(same, "\(output.path)")
+    }
+    // The CarPlay screen at its own @2x.
+    let carPlay = try #require(outputs.first { $0.path.hasSuffix("carPlay.png") }?.imageData)
+    let header = try PNGDecoder().decode(Array(carPlay))
+    #expect(header.width == 800 && header.height == 480)
+    // An activity's presentation on a widget job, and a widget's on an activity job, are errors.
+    let plan = try fixture.plan(
+      #"""
+      {"version": 1, "jobs": [{"archive": "card.json", "presentations": ["carPlay", "compact"]},
+        {"archive": "session.json", "presentation": "macDesktop"}]}
+      """#)
+    #expect(plan.failures.map { "\($0.path)" } == ["jobs[0].presentations", "jobs[1].presentation"])
+    #expect(plan.failures[0].message.contains("compact is a Live Activity presentation"))
+    #expect(plan.failures[1].message.contains("macDesktop is a widget presentation"))
   }
 
   @Test func defaultsOfTheOtherKindAreLeftToTheJobsTheyFit() throws {

@@ -56,7 +56,20 @@ public enum BatchAxis: String, CaseIterable, Hashable, Sendable, Comparable {
         throw reader.error(error.description)
       }
     case .family: return try reader.enumeration(WidgetFamily.self).rawValue
-    case .presentation: return try reader.enumeration(ActivityPresentation.self).rawValue
+    case .presentation:
+      // A Live Activity's presentations or a widget's (StandBy, CarPlay, the Mac desktop): which
+      // fit is checked against the job's archive.
+      let text = try reader.string()
+      guard ActivityPresentation(rawValue: text) != nil || WidgetPresentation.Kind(rawValue: text) != nil
+      else {
+        let names =
+          (ActivityPresentation.allCases.map(\.rawValue) + WidgetPresentation.Kind.allCases.map(\.rawValue))
+        var seen = Set<String>()
+        throw reader.error(
+          "expected a presentation: "
+            + names.filter { seen.insert($0).inserted }.map { "\"\($0)\"" }.joined(separator: ", "))
+      }
+      return text
     case .mode: return try reader.enumeration(WidgetRenderingMode.self).rawValue
     case .scheme: return try reader.enumeration(ColorScheme.self).rawValue
     case .entry:

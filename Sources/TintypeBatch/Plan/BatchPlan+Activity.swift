@@ -9,22 +9,42 @@ import TintypeViewRendering
 extension BatchPlan {
   /// Leaves in `lists` only the axes that fit the job's kind of archive: an activity has no families,
   /// entries, layouts, layout directions or wallpapers, and its presentations default to all of them
-  /// (each device then keeps the ones it shows); a widget has no presentations. An axis of the other
-  /// kind is an error when the job names it, and ignored when it comes from `defaults`.
+  /// (each device then keeps the ones it shows); a widget has presentations only when the job names
+  /// its own (StandBy, CarPlay, the Mac desktop). An axis or presentation of the other kind is an
+  /// error when the job names it, and ignored when it comes from `defaults`.
   static func fitAxes(
     _ lists: inout [BatchAxis: [String]], listed: inout Set<BatchAxis>, toActivity isActivity: Bool,
     job: ManifestJob, file: String
   ) throws {
     let named = { (axis: BatchAxis) in job.matrix?.axes[axis] ?? job.settings.axes[axis] }
     guard isActivity else {
+      // A widget's presentations (StandBy, CarPlay, the Mac desktop) when the job names them.
       if let given = named(.presentation) {
-        throw BatchFailure(
-          job: job.path, path: given.path,
-          message: "presentations are for Live Activity archives; \(file) is a widget archive", row: nil)
+        let widgetKinds = WidgetPresentation.Kind.allCases.map(\.rawValue)
+        if let other = lists[.presentation]?.first(where: { !widgetKinds.contains($0) }) {
+          throw BatchFailure(
+            job: job.path, path: given.path,
+            message:
+              "\(other) is a Live Activity presentation; \(file) is a widget archive, which shows \(widgetKinds.joined(separator: ", "))",
+            row: nil)
+        }
+        return
       }
       lists[.presentation] = nil
       listed.remove(.presentation)
       return
+    }
+    if let given = named(.presentation),
+      let other = lists[.presentation]?.first(where: { ActivityPresentation(rawValue: $0) == nil })
+    {
+      throw BatchFailure(
+        job: job.path, path: given.path,
+        message: "\(other) is a widget presentation; \(file) is a Live Activity archive", row: nil)
+    }
+    // A widget's presentations in `defaults` are not this job's.
+    if let listedValues = lists[.presentation] {
+      let fitting = listedValues.filter { ActivityPresentation(rawValue: $0) != nil }
+      lists[.presentation] = fitting.isEmpty ? nil : fitting
     }
     for axis in [BatchAxis.family, .entry, .layout, .layoutDirection, .wallpaper] {
       if let given = named(axis) {

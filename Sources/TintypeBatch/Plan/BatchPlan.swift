@@ -180,7 +180,8 @@ public struct BatchPlan: Sendable {
     var renders: [Render] = []
     var skipped: [String] = []
     var wallpaperDigests: [String: String] = [:]
-    for values in combinations {
+    var seenRenders = Set<String>()
+    for var values in combinations {
       if first.isActivity {
         do {
           if let render = try BatchPlan.activityRender(
@@ -197,8 +198,8 @@ public struct BatchPlan: Sendable {
       // over an archive with no entries, say) is the job's failure, not a crash.
       guard let device = values[.device].flatMap({ try? DeviceCatalog.standard.device(id: $0) }),
         let family = values[.family].flatMap(WidgetFamily.init(rawValue:)),
-        let mode = values[.mode].flatMap(WidgetRenderingMode.init(rawValue:)),
-        let scheme = values[.scheme].flatMap(ColorScheme.init(rawValue:)),
+        let askedMode = values[.mode].flatMap(WidgetRenderingMode.init(rawValue:)),
+        let askedScheme = values[.scheme].flatMap(ColorScheme.init(rawValue:)),
         let entry = values[.entry].flatMap({ Int($0) }),
         let accent = values[.accentStyle].flatMap(AccentPreset.init(rawValue:)),
         let layout = values[.layout].flatMap({ RenderLayout(requestText: $0) })
@@ -210,6 +211,26 @@ public struct BatchPlan: Sendable {
         skipped.append("\(family) on \(device.id) (it has no such family)")
         continue
       }
+      // A widget presentation draws in its own mode (and its own family and scheme where it fixes
+      // them): the render is named by what it draws, and combinations that differ only in what it
+      // fixes are one render.
+      var presentation: WidgetPresentation?
+      if let text = values[.presentation], let kind = WidgetPresentation.Kind(rawValue: text) {
+        guard let found = device.presentation(kind) else {
+          skipped.append("\(kind) on \(device.id) (it has no such presentation)")
+          continue
+        }
+        guard found.family.map({ $0 == family }) ?? family.isSystem else {
+          skipped.append("\(family) in \(kind) (it shows \(found.family?.rawValue ?? "system families"))")
+          continue
+        }
+        values[.mode] = found.renderingMode.rawValue
+        if let scheme = found.colorScheme { values[.scheme] = scheme.rawValue }
+        guard seenRenders.insert(BatchPlan.canonical(values)).inserted else { continue }
+        presentation = found
+      }
+      let mode = presentation?.renderingMode ?? askedMode
+      let scheme = presentation?.colorScheme ?? askedScheme
       guard spec.renderingModes.contains(mode) else {
         skipped.append(
           "\(family) in \(mode) on \(device.id) (shown in \(spec.orderedRenderingModes.map(\.rawValue).joined(separator: ", ")))"
@@ -236,6 +257,7 @@ public struct BatchPlan: Sendable {
         request.wallpaper = url
       }
       request.layout = layout
+      request.presentation = presentation?.kind
       if let direction = values[.layoutDirection] {
         request.layoutDirection = LayoutDirection(requestText: direction)!
       } else if let locale = values[.locale], KnownLocales.isRightToLeft(locale) {
@@ -249,7 +271,11 @@ public struct BatchPlan: Sendable {
     guard !renders.isEmpty else {
       throw fail(job.path, "every render was left out: " + skipped.joined(separator: "; "))
     }
-    let varying = BatchAxis.allCases.filter { axis in Set(renders.map { $0.values[axis] }).count > 1 }
+    // A widget's presentation is always said in its name, as a Live Activity's is.
+    let presented = !first.isActivity && renders.contains { $0.request.presentation != nil }
+    let varying = BatchAxis.allCases.filter { axis in
+      Set(renders.map { $0.values[axis] }).count > 1 || (axis == .presentation && presented)
+    }
     let template =
       settings.output
       ?? OutputTemplate.defaultTemplate(
