@@ -55,10 +55,44 @@ extension Device {
     ]
   }
 
-  /// The device as a JSON object with every family spec, in family order.
+  /// The device as a JSON object with every family spec, in family order, and its presentations.
   public var jsonValue: JSONValue {
     guard case .object(var object) = summaryJSONValue else { return summaryJSONValue }
     object["families"] = .array(orderedFamilies.compactMap { families[$0]?.jsonValue(scale: scale) })
+    object["presentations"] = .array(presentations.map(\.jsonValue))
     return .object(object)
+  }
+}
+
+extension WidgetPresentation {
+  /// The presentation as a JSON object: what it draws, with what margins, and its screen (sizes in
+  /// points, colours as straight sRGB components 0…1) or `null`.
+  public var jsonValue: JSONValue {
+    func color(_ color: RGBAColor) -> JSONValue {
+      .array([color.red, color.green, color.blue, color.alpha].map(JSONValue.number))
+    }
+    let screenValue: JSONValue =
+      screen.map { screen in
+        [
+          "width": .number(screen.size.width), "height": .number(screen.size.height),
+          "slot": [
+            "x": .number(screen.slot.x), "y": .number(screen.slot.y), "width": .number(screen.slot.width),
+            "height": .number(screen.slot.height),
+          ],
+          "inset": .number(screen.inset), "fill": color(screen.fill),
+          "scale": screen.scale.map(JSONValue.number) ?? .null,
+          "monochrome": screen.monochrome.map(color) ?? .null,
+        ]
+      } ?? .null
+    return [
+      "kind": .string(kind.rawValue),
+      "family": family.map { .string($0.rawValue) } ?? .null,
+      "renderingMode": .string(renderingMode.rawValue),
+      "colorScheme": colorScheme.map { .string($0.rawValue) } ?? .null,
+      "contentMargin": contentMargin.map(JSONValue.number) ?? .null,
+      "removesBackground": .bool(removesBackground),
+      "screen": screenValue,
+      "source": .string(source),
+    ]
   }
 }

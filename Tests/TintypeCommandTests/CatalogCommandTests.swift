@@ -38,6 +38,18 @@ struct CatalogCommandTests {
       families.map { $0["family"] as? String } == [
         "systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "systemExtraLargePortrait",
       ])
+    #expect((vision["presentations"] as? [Any])?.isEmpty == true)
+    // An iPhone's presentations, with CarPlay's screen at its own scale.
+    let phone = try #require(devices.first { $0["id"] as? String == "iphone-17-pro" })
+    let presentations = try #require(phone["presentations"] as? [[String: Any]])
+    #expect(
+      presentations.map { $0["kind"] as? String } == [
+        "standBy", "standByNight", "carPlay", "macDesktop", "macDesktopReceded",
+      ])
+    let carPlay = try #require(presentations[2]["screen"] as? [String: Any])
+    #expect(carPlay["width"] as? Double == 400 && carPlay["height"] as? Double == 240)
+    #expect(carPlay["scale"] as? Double == 2)
+    #expect(presentations[3]["screen"] is NSNull && presentations[3]["contentMargin"] as? Double == 11)
   }
 
   @Test func familiesJSONDescribesTheDefaultDevice() throws {
