@@ -67,6 +67,11 @@ public struct WidgetPresentation: Sendable, Hashable {
   /// Where the numbers come from, and which are unconfirmed.
   public var source: String
 
+  /// Whether it shows `family`: its own family, or any system family when it keeps the one asked for.
+  public func shows(_ family: WidgetFamily) -> Bool {
+    self.family.map { $0 == family } ?? family.isSystem
+  }
+
   /// A presentation.
   public init(
     kind: Kind, family: WidgetFamily?, renderingMode: WidgetRenderingMode, colorScheme: ColorScheme?,

@@ -8,6 +8,7 @@ public enum PaintError: Error, CustomStringConvertible {
   /// The layers would hold more than `PaintLimits.layerBudget` at once.
   case layerBudgetExceeded(LayerBudgetExcess)
 
+  /// What went wrong, for people.
   public var description: String {
     switch self {
     case .canvas(let error): error.description
@@ -36,6 +37,7 @@ public struct LayerBudgetExcess: Sendable, CustomStringConvertible {
   /// The output canvas's bytes, which the budget is a multiple of.
   public var outputBytes: Int
 
+  /// The budget, what was held and what was asked for, in MiB, and how to stay inside it.
   public var description: String {
     // RenderLimits, the facade's public name for every limit, says where the budget is set.
     "the render's layers need more than \(megabytes(limit)) at once (RenderLimits.layerBudget: \(PaintLimits.layerBudgetCanvases) × the \(megabytes(outputBytes)) output canvas + \(megabytes(PaintLimits.layerBudgetBytes))) for \(what), with \(megabytes(held)) held already; nest fewer opacity, clip, mask, blur or shadow layers, or render at a smaller scale"

@@ -308,14 +308,14 @@ public struct Gallery: Sendable {
             // the Mac desktop active and receded), each from the device catalog's data.
             if selectionList[index] == nil {
               for presentation in device.presentations {
-                let families =
-                  presentation.family.map { [$0] }
-                  ?? archive.families.filter { $0.isSystem && device.families[$0] != nil }
+                let families = archive.families.filter {
+                  presentation.shows($0) && device.families[$0] != nil
+                }
                 let file = Gallery.presentationFile(presentation.kind)
                 // A presentation that cannot be drawn is a problem of its own shot: the gallery goes on.
                 let widgets: [(family: WidgetFamily, image: Canvas)]
                 do {
-                  widgets = try families.filter(archive.families.contains).map { family in
+                  widgets = try families.map { family in
                     var request = RenderRequest(family: family, device: device, scale: 1)
                     request.presentation = presentation.kind
                     return (family, try renderer.render(archive, request: request).canvas)
@@ -380,7 +380,7 @@ public struct Gallery: Sendable {
       (homeScreenFile, "On the Home Screen"), (lockScreenFile, "On the Lock Screen"),
       (islandFile, "At the top of the screen"), (watchFaceFile, "On a watch face"),
     ] + WidgetPresentation.Kind.allCases.map { (presentationFile($0), presentationTitle($0)) }
-  static var contextShotFiles: [String] { contextShots.map(\.file) }
+  static let contextShotFiles = contextShots.map(\.file)
   static let homeScreenFile = "home-screen.png"
   static let lockScreenFile = "lock-screen.png"
   static let islandFile = "island.png"

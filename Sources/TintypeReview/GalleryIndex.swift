@@ -190,7 +190,7 @@ enum GalleryIndex {
     nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
     .failures { background: #ffe5e5; border: 1px solid #ff3b30; border-radius: 8px; padding: 0 16px; }
     .scroll { overflow-x: auto; }
-    .context { display: flex; gap: 16px; margin: 8px 0; }
+    .context { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 16px; margin: 8px 0; }
     .context figure { margin: 0; } .context img { border-radius: 16px; }
     .context figcaption { font-size: 12px; color: #6c6c70; margin-top: 4px; }
     table.matrix { border-collapse: separate; border-spacing: 8px; }

@@ -182,11 +182,8 @@ struct RenderCommand: Command {
     var jobs: [(fileName: String, job: RenderRequest)] = []
     for presentation in presentations {
       var seen = Set<String>()
-      for job in plan.jobs where job.request.family.isSystem {
+      for job in plan.jobs where presentation.shows(job.request.family) {
         var request = job.request
-        if let family = presentation.family {
-          guard request.family == family else { continue }
-        }
         request.presentation = presentation.kind
         let name =
           ([Gallery.fileSafe(archive.kind), presentation.kind.rawValue]

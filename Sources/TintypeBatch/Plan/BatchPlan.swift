@@ -220,7 +220,7 @@ public struct BatchPlan: Sendable {
           skipped.append("\(kind) on \(device.id) (it has no such presentation)")
           continue
         }
-        guard found.family.map({ $0 == family }) ?? family.isSystem else {
+        guard found.shows(family) else {
           skipped.append("\(family) in \(kind) (it shows \(found.family?.rawValue ?? "system families"))")
           continue
         }

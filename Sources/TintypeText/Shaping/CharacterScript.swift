@@ -44,7 +44,8 @@ enum CharacterScript: Hashable, Sendable {
       // CJK punctuation and symbols (U+3000…), enclosed and compatibility forms and fullwidth
       // forms belong to no East Asian script but are drawn from a CJK face: wide characters go
       // with Han.
-      if tintype_is_east_asian_wide(first.value) != 0 {
+      // (Nothing below U+1100, the first Hangul jamo, is wide: Latin text skips the lookup.)
+      if first.value >= 0x1100, tintype_is_east_asian_wide(first.value) != 0 {
         self = .han
         return
       }
