@@ -79,20 +79,15 @@ public struct PreviewRenderer: Sendable {
       preview.isWidget
       ? (device.families[preview.family]?.orderedRenderingModes ?? [.fullColor]) : [.fullColor]
     if let chosen = configuration.modes { modes = modes.filter(chosen.contains) }
-    var result: [(String, RenderRequest)] = []
-    for mode in modes {
-      for scheme in configuration.schemes {
-        for entry in archive.entries.indices {
-          var request = RenderRequest(
-            family: preview.family, device: device, renderingMode: mode, colorScheme: scheme,
-            entryIndex: entry)
-          request.layout = layout(preview)
-          request.locale = locale
-          result.append(("\(preview.family.rawValue)-\(mode.rawValue)-\(scheme.rawValue)-\(entry)", request))
-        }
-      }
-    }
-    return result
+    var base = RenderRequest(family: preview.family, device: device)
+    base.layout = layout(preview)
+    base.locale = locale
+    // A view preview is drawn plainly, in full colour, whatever modes its family is shown in.
+    let matrix = RenderMatrix(
+      base: base, families: [preview.family], modes: modes, schemes: configuration.schemes,
+      entries: Array(archive.entries.indices), unshown: preview.isWidget ? .leaveOut : .drawAnyway,
+      parts: [.family, .mode, .scheme, .entry])
+    return matrix.renders.map { ($0.name.description, $0.request) }
   }
 }
 

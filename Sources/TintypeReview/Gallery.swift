@@ -72,19 +72,6 @@ public struct Gallery: Sendable {
     self.modes = modes
   }
 
-  /// `kind` with every character but letters, digits, `-` and `_` replaced by `_`, for file names.
-  public static func fileSafe(_ kind: String) -> String {
-    // At most 100 bytes: a file name is at most 255, and the family, mode and scheme follow.
-    var safe = ""
-    for character in kind {
-      let kept: Character =
-        character.isLetter || character.isNumber || character == "-" || character == "_" ? character : "_"
-      guard safe.utf8.count + kept.utf8.count <= 100 else { break }
-      safe.append(kept)
-    }
-    return safe
-  }
-
   /// What a written gallery holds.
   public struct Report: Sendable {
     /// Every file written, relative to the output folder.
@@ -129,7 +116,7 @@ public struct Gallery: Sendable {
       try AtomicFile.write(data, to: folder.appendingPathComponent(name), within: folder)
       report.files.append(name)
     }
-    let slugs = archives.map { Gallery.fileSafe($0.kind) }
+    let slugs = archives.map { RenderName.fileSafe($0.kind) }
     for (index, archive) in archives.enumerated() {
       let slug = slugs[index]
       try save(archive.jsonData(), "\(slug)/\(slug).json")

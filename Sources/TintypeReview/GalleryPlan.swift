@@ -24,7 +24,7 @@ public struct GalleryPlan: Sendable {
   /// A shot's file name: `stem` (its family, or what a selection names it by), then the mode, the
   /// scheme and the entry (`systemSmall-fullColor-light-0.png`).
   static func fileName(_ request: RenderRequest, stem: String) -> String {
-    "\(stem)-\(request.renderingMode.rawValue)-\(request.colorScheme.rawValue)-\(request.entryIndex).png"
+    RenderName(stem: stem, request: request, parts: [.mode, .scheme, .entry]).fileName()
   }
 
   /// The plan for `archives` on `device`, in `modes` (each family gets those it supports).
@@ -33,29 +33,24 @@ public struct GalleryPlan: Sendable {
     schemes: [ColorScheme] = ColorScheme.allCases
   ) {
     for (index, archive) in archives.enumerated() {
-      for family in archive.families {
-        guard let spec = device.families[family] else {
-          // A family of another platform (a shared widget's watch corner on an iPhone) is left out
-          // without a note; one this kind of device could have is noted.
-          if DeviceCatalog.standard.devices.contains(where: {
-            $0.platform == device.platform && $0.families[family] != nil
-          }) {
-            skipped.append("\(archive.kind): \(device.id) has no \(family)")
-          }
-          continue
+      // The device's families; modes a family is not shown in are left out without a note.
+      let matrix = RenderMatrix(
+        base: RenderRequest(family: .systemSmall, device: device), families: archive.families,
+        modes: modes, schemes: schemes, entries: Array(archive.entries.indices), unshown: .leaveOut,
+        parts: [.family, .mode, .scheme, .entry])
+      for leftOut in matrix.leftOut where leftOut.reason == .noSuchFamily {
+        // A family of another platform (a shared widget's watch corner on an iPhone) is left out
+        // without a note; one this kind of device could have is noted.
+        if !skipped.contains("\(archive.kind): \(device.id) has no \(leftOut.family)"),
+          DeviceCatalog.standard.devices.contains(where: {
+            $0.platform == device.platform && $0.families[leftOut.family] != nil
+          })
+        {
+          skipped.append("\(archive.kind): \(device.id) has no \(leftOut.family)")
         }
-        for mode in modes where spec.renderingModes.contains(mode) {
-          for scheme in schemes {
-            for entry in archive.entries.indices {
-              let request = RenderRequest(
-                family: family, device: device, renderingMode: mode, colorScheme: scheme, entryIndex: entry)
-              shots.append(
-                Shot(
-                  archiveIndex: index, request: request,
-                  fileName: Self.fileName(request, stem: family.rawValue)))
-            }
-          }
-        }
+      }
+      shots += matrix.renders.map {
+        Shot(archiveIndex: index, request: $0.request, fileName: $0.name.fileName())
       }
     }
   }

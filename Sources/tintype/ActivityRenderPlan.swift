@@ -24,12 +24,14 @@ struct ActivityRenderPlan {
   var tint: RGBAColor?
   var backdrop: RGBAColor?
 
-  /// `<kind>-<presentation>-<mode>-<scheme>.png`.
+  /// `<kind>-<presentation>-<mode>-<scheme>.png`, named as every render is (`RenderName`).
   static func fileName(
     kind: String, presentation: ActivityPresentation, mode: WidgetRenderingMode, scheme: ColorScheme
   ) -> String {
-    [Gallery.fileSafe(kind), presentation.rawValue, mode.rawValue, scheme.rawValue].joined(separator: "-")
-      + ".png"
+    RenderName(
+      stem: RenderName.fileSafe(kind),
+      [.presentation: presentation.rawValue, .mode: mode.rawValue, .scheme: scheme.rawValue]
+    ).fileName()
   }
 
   /// Parses `--presentation`, `--mode`, `--scheme`, `--device`, `--date`, `--scale` and the accent

@@ -122,7 +122,7 @@ struct GalleryCommand: Command {
         case .activity(let state):
           try addActivity(
             [state],
-            kind: Gallery.fileSafe(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent))
+            kind: RenderName.fileSafe(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent))
         case .widget(let archive):
           archives.append(archive)
         }

@@ -36,7 +36,7 @@ struct LayoutCommand: Command {
     // Layout hardly depends on the mode; without --mode a family is laid out in a mode it is shown in
     // (the Lock Screen families have no full-colour mode on iPhone).
     let plan = try RenderPlan(arguments, archive: archive, command: self, fallBackToSupportedMode: true)
-    guard let job = plan.jobs.first else { throw UsageError("nothing to lay out", command: self) }
+    guard let job = plan.matrix.renders.first else { throw UsageError("nothing to lay out", command: self) }
     var folders = try AssetFolders.given(arguments, command: self)
     if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
     let renderer = WidgetRenderer(

@@ -65,14 +65,14 @@ struct RenderCommand: Command {
     }
     let plan = try RenderPlan(arguments, archive: archive, command: self)
     let encoder = try ImageFileOption.encoder(arguments, command: self)
-    for skipped in plan.skipped { Console.error("tintype: note: skipped \(skipped)") }
-    if plan.jobs.isEmpty {
+    for skipped in plan.matrix.leftOut { Console.error("tintype: note: skipped \(skipped)") }
+    if plan.matrix.renders.isEmpty {
       throw UsageError("nothing to render: every family and mode pair was skipped", command: self)
     }
     try OutputFolder.prepare(out, command: self)
     let renderer = try self.renderer(arguments, file: file)
     let images = try renderAll(
-      plan.jobs.map { ($0.fileName, $0.request) }, file: file, out: out, encoder: encoder
+      plan.matrix.renders.map { ($0.name.fileName(), $0.request) }, file: file, out: out, encoder: encoder
     ) {
       request throws(RenderError) in try renderer.render(archive, request: request)
     }
@@ -175,25 +175,11 @@ struct RenderCommand: Command {
           command: self)
       }
     }
-    // The plan reads the families, schemes, entries, date, scale and accent options as for any render.
-    let plan = try RenderPlan(arguments, archive: archive, command: self)
+    // The plan reads the families, schemes, entries, date, scale and accent options as for any render;
+    // a presentation that chooses the scheme renders each entry once.
+    let plan = try RenderPlan(arguments, archive: archive, command: self, presentations: kinds)
     let encoder = try ImageFileOption.encoder(arguments, command: self)
-    let entryGiven = arguments.value("entry") != nil
-    var jobs: [(fileName: String, job: RenderRequest)] = []
-    for presentation in presentations {
-      var seen = Set<String>()
-      for job in plan.jobs where presentation.shows(job.request.family) {
-        var request = job.request
-        request.presentation = presentation.kind
-        let name =
-          ([Gallery.fileSafe(archive.kind), presentation.kind.rawValue]
-          + (presentation.family == nil ? [request.family.rawValue] : [])
-          + (presentation.colorScheme == nil ? [request.colorScheme.rawValue] : [])
-          + (entryGiven ? ["\(request.entryIndex)"] : [])).joined(separator: "-") + ".png"
-        // A presentation that chooses the scheme renders each entry once.
-        if seen.insert(name).inserted { jobs.append((name, request)) }
-      }
-    }
+    let jobs = plan.matrix.renders.map { ($0.name.fileName(), $0.request) }
     guard !jobs.isEmpty else {
       throw UsageError(
         "\(kinds.map(\.rawValue).joined(separator: ", ")) shows system families (systemSmall, …); \(file) lists \(archive.families.map(\.rawValue).joined(separator: ", "))",

@@ -7,29 +7,17 @@ import TintypeReview
 /// The renders a `render` command line asks for: every family × mode × scheme × entry, each with its
 /// output file name, checked before anything is drawn.
 struct RenderPlan {
-  struct Job {
-    var request: RenderRequest
-    var fileName: String
-  }
-
-  var jobs: [Job] = []
-  /// Family × mode pairs left out because the device never shows the family in that mode, in words.
-  var skipped: [String] = []
-
-  /// `<kind>-<family>-<mode>-<scheme>[-<entry>].png`; the kind is made safe for file names.
-  static func fileName(
-    kind: String, family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme, entry: Int?
-  ) -> String {
-    return [Gallery.fileSafe(kind), family.rawValue, mode.rawValue, scheme.rawValue].joined(separator: "-")
-      + (entry.map { "-\($0)" } ?? "") + ".png"
-  }
+  /// The renders, named `<kind>-<family>-<mode>-<scheme>[-<entry>]`, and what the device does not show.
+  var matrix: RenderMatrix
 
   /// Parses `--family`, `--mode`, `--scheme`, `--device`, `--entry`, `--date`, `--scale` for `archive`.
   /// - Parameter fallBackToSupportedMode: when a family is not shown in the default mode, use the first
   ///   mode it is shown in (for `layout`, which hardly depends on the mode) instead of leaving it out.
+  /// - Parameter presentations: where the widget is shown (StandBy, CarPlay, …), which fix its
+  ///   mode and maybe its family and scheme; empty for the family's own place.
   init(
     _ arguments: ParsedArguments, archive: ViewArchive, command: any Command,
-    fallBackToSupportedMode: Bool = false
+    fallBackToSupportedMode: Bool = false, presentations: [WidgetPresentation.Kind] = []
   ) throws {
     let catalog = DeviceCatalog.standard
     let device = try arguments.value("device").map { try catalog.device(id: $0) } ?? catalog.default
@@ -53,7 +41,8 @@ struct RenderPlan {
     }
     let modes = try parse("mode", WidgetRenderingMode.self).nilIfEmpty ?? [.fullColor]
     let schemes = try parse("scheme", ColorScheme.self).nilIfEmpty ?? [.light]
-    var entries: [Int?] = [nil]
+    var entries = [0]
+    let entryGiven = arguments.value("entry") != nil
     if let entry = arguments.value("entry") {
       if entry == "all" {
         entries = Array(archive.entries.indices)
@@ -103,49 +92,40 @@ struct RenderPlan {
       }
       scale = parsed
     }
-    for family in families {
-      for var mode in modes {
-        // A family named without a mode is drawn in the first mode it is shown in, not skipped.
-        if fallBackToSupportedMode || familiesGiven, !modesGiven, let spec = device.families[family],
-          !spec.renderingModes.contains(mode),
-          let first = spec.orderedRenderingModes.first
-        {
-          mode = first
-        }
-        // A pair the device never shows is an error when both were asked for by name, and is left out
-        // (and said) when either came from a default: a Lock Screen family has no full-colour mode.
-        if let spec = device.families[family], !spec.renderingModes.contains(mode) {
-          if familiesGiven && modesGiven {
-            throw UsageError(
-              "\(family) is not shown in the \(mode) rendering mode on \(device.id); it supports "
-                + spec.orderedRenderingModes.map(\.rawValue).joined(separator: ", "), command: command)
-          }
-          skipped.append(
-            "\(family) in \(mode) (\(device.id) shows it in \(spec.orderedRenderingModes.map(\.rawValue).joined(separator: ", ")))"
-          )
-          continue
-        }
-        for scheme in schemes {
-          for entry in entries {
-            var request = RenderRequest(
-              family: family, device: device, renderingMode: mode, colorScheme: scheme, date: date,
-              scale: scale, entryIndex: entry ?? 0,
-              accentPreset: preset, tint: tint, backdrop: backdrop, wallpaper: wallpaper)
-            request.layoutDirection = direction
-            request.layout = layout
-            jobs.append(
-              Job(
-                request: request,
-                fileName: RenderPlan.fileName(
-                  kind: archive.kind, family: family, mode: mode, scheme: scheme, entry: entry)))
-          }
-        }
+    var base = RenderRequest(
+      family: families[0], device: device, date: date, scale: scale, accentPreset: preset, tint: tint,
+      backdrop: backdrop, wallpaper: wallpaper)
+    base.layoutDirection = direction
+    base.layout = layout
+    // A family named without a mode is drawn in the first mode it is shown in; a pair the device
+    // never shows is an error when both were asked for by name, and is left out (and said) when
+    // either came from a default: a Lock Screen family has no full-colour mode.
+    matrix = RenderMatrix(
+      base: base, families: families, modes: modes, schemes: schemes, entries: entries,
+      presentations: presentations.nilIfEmpty ?? [nil],
+      unshown: (fallBackToSupportedMode || familiesGiven) && !modesGiven ? .drawInFirstShownMode : .leaveOut,
+      stem: RenderName.fileSafe(archive.kind),
+      parts: entryGiven ? RenderPlan.namedParts.union([.entry]) : RenderPlan.namedParts)
+    if familiesGiven, let missing = matrix.leftOut.first(where: { $0.reason == .noSuchFamily }) {
+      throw UsageError(
+        "--family \(missing.family): \(device.id) has no such family; it has "
+          + device.orderedFamilies.map(\.rawValue).joined(separator: ", "), command: command)
+    }
+    if familiesGiven && modesGiven, let pair = matrix.leftOut.first {
+      if case .modeNotShown(let shown) = pair.reason {
+        throw UsageError(
+          "\(pair.family) is not shown in the \(pair.mode) rendering mode on \(device.id); it supports "
+            + shown.map(\.rawValue).joined(separator: ", "), command: command)
       }
+      throw UsageError("cannot render \(pair)", command: command)
     }
   }
 }
 
 extension RenderPlan {
+  /// What a render's name says besides its entry, which it says only when `--entry` is given.
+  static let namedParts: Set<RenderName.Part> = [.presentation, .family, .mode, .scheme]
+
   /// A `--layout` value: `widget`, `sizeThatFits`, `device`, or `WIDTHxHEIGHT` in points.
   static func layout(_ text: String, command: any Command) throws -> RenderLayout {
     guard let layout = RenderLayout(requestText: text) else {

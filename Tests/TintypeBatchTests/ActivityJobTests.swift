@@ -119,20 +119,20 @@ import TintypeViewRendering
     #expect(failures.isEmpty, "\(failures)")
     #expect(
       outputs.map(\.path).sorted() == [
-        "Card/systemMedium-fullColor-light-0-macDesktop.png", "Card/systemSmall-fullColor-dark-0-carPlay.png",
-        "Card/systemSmall-fullColor-dark-0-standBy.png", "Card/systemSmall-fullColor-light-0-macDesktop.png",
+        "Card/carPlay-systemSmall-fullColor-dark-0.png", "Card/macDesktop-systemMedium-fullColor-light-0.png",
+        "Card/macDesktop-systemSmall-fullColor-light-0.png", "Card/standBy-systemSmall-fullColor-dark-0.png",
       ])
     let archive = try ViewArchive(jsonData: Data(BatchFixture.card.utf8))
     let renderer = WidgetRenderer()
     for output in outputs {
       let parts = output.path.dropLast(4).split(separator: "/")[1].split(separator: "-")
-      var request = RenderRequest(family: WidgetFamily(rawValue: String(parts[0]))!)
-      request.presentation = WidgetPresentation.Kind(rawValue: String(parts[4]))
+      var request = RenderRequest(family: WidgetFamily(rawValue: String(parts[1]))!)
+      request.presentation = WidgetPresentation.Kind(rawValue: String(parts[0]))
       let same = try renderer.render(archive, request: request).pngData() == output.imageData
       #expect(same, "\(output.path)")
     }
     // The CarPlay screen at its own @2x.
-    let carPlay = try #require(outputs.first { $0.path.hasSuffix("carPlay.png") }?.imageData)
+    let carPlay = try #require(outputs.first { $0.path.hasPrefix("Card/carPlay-") }?.imageData)
     let header = try PNGDecoder().decode(Array(carPlay))
     #expect(header.width == 800 && header.height == 480)
     // An activity's presentation on a widget job, and a widget's on an activity job, are errors.

@@ -1,4 +1,5 @@
 import Foundation
+import Tintype
 import TintypeArchive
 import TintypeEncode
 
@@ -45,10 +46,16 @@ public struct OutputTemplate: Hashable, Sendable {
   )
     -> OutputTemplate
   {
-    // A Live Activity's images are named as `tintype render` names them: presentation, mode, scheme.
-    let fixed: [BatchAxis] = activity ? [.presentation, .mode, .scheme] : [.family, .mode, .scheme, .entry]
-    var name = fixed.map { "{\($0.rawValue)}" }
-    for axis in axes.sorted() where !fixed.contains(axis) {
+    // The parts a render's name says are spelled by `RenderName`, as `tintype render` names its
+    // images: a Live Activity's presentation, mode and scheme; a widget's family, mode, scheme and
+    // entry, after its presentation when it has one. The other axes that vary follow.
+    var parts: [RenderName.Part] =
+      activity ? [.presentation, .mode, .scheme] : [.family, .mode, .scheme, .entry]
+    if axes.contains(.presentation), !parts.contains(.presentation) { parts.append(.presentation) }
+    var name = [
+      RenderName(Dictionary(uniqueKeysWithValues: parts.map { ($0, "{\($0.rawValue)}") })).description
+    ]
+    for axis in axes.sorted() where !parts.contains(where: { $0.rawValue == axis.rawValue }) {
       name.append("{\(axis.rawValue)}")
     }
     let text =

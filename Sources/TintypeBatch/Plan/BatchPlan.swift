@@ -207,43 +207,25 @@ public struct BatchPlan: Sendable {
         throw fail(
           job.path, "a combination of the job's axes names no device, family, mode, scheme, entry or layout")
       }
-      guard let spec = device.families[family] else {
-        skipped.append("\(family) on \(device.id) (it has no such family)")
-        continue
-      }
-      // A widget presentation draws in its own mode (and its own family and scheme where it fixes
-      // them): the render is named by what it draws, and combinations that differ only in what it
-      // fixes are one render.
-      var presentation: WidgetPresentation?
-      if let text = values[.presentation], let kind = WidgetPresentation.Kind(rawValue: text) {
-        guard let found = device.presentation(kind) else {
-          skipped.append("\(kind) on \(device.id) (it has no such presentation)")
-          continue
-        }
-        guard found.shows(family) else {
-          skipped.append("\(family) in \(kind) (it shows \(found.family?.rawValue ?? "system families"))")
-          continue
-        }
-        values[.mode] = found.renderingMode.rawValue
-        if let scheme = found.colorScheme { values[.scheme] = scheme.rawValue }
-        guard seenRenders.insert(BatchPlan.canonical(values)).inserted else { continue }
-        presentation = found
-      }
-      let mode = presentation?.renderingMode ?? askedMode
-      let scheme = presentation?.colorScheme ?? askedScheme
-      guard spec.renderingModes.contains(mode) else {
-        skipped.append(
-          "\(family) in \(mode) on \(device.id) (shown in \(spec.orderedRenderingModes.map(\.rawValue).joined(separator: ", ")))"
-        )
-        continue
-      }
       var request = RenderRequest(
-        family: family, device: device, renderingMode: mode,
-        colorScheme: scheme,
+        family: family, device: device, renderingMode: askedMode, colorScheme: askedScheme,
         date: values[.date].flatMap(ArchiveDateFormat.parse), scale: values[.scale].flatMap(Double.init),
         entryIndex: entry, accentPreset: accent,
         tint: values[.tint].flatMap { RGBAColor(requestText: $0) },
         backdrop: values[.backdrop].flatMap { RGBAColor(requestText: $0) })
+      request.presentation = values[.presentation].flatMap(WidgetPresentation.Kind.init(rawValue:))
+      // What the device does not show is left out, by the rule every render matrix follows. A
+      // widget presentation draws in its own mode (and its own scheme where it fixes it): the render
+      // is named by what it draws, and combinations that differ only in what it fixes are one render.
+      if let leftOut = RenderMatrix.admit(&request) {
+        skipped.append(leftOut.description)
+        continue
+      }
+      if request.presentation != nil {
+        values[.mode] = request.renderingMode.rawValue
+        values[.scheme] = request.colorScheme.rawValue
+        guard seenRenders.insert(BatchPlan.canonical(values)).inserted else { continue }
+      }
       if let wallpaper = values[.wallpaper] {
         let url = URL(fileURLWithPath: wallpaper, relativeTo: folder).standardizedFileURL
         if wallpaperDigests[url.path] == nil {
@@ -257,7 +239,6 @@ public struct BatchPlan: Sendable {
         request.wallpaper = url
       }
       request.layout = layout
-      request.presentation = presentation?.kind
       if let direction = values[.layoutDirection] {
         request.layoutDirection = LayoutDirection(requestText: direction)!
       } else if let locale = values[.locale], KnownLocales.isRightToLeft(locale) {
