@@ -68,30 +68,19 @@ public struct LayerEffect: Sendable {
   public var shadow: DisplayShadow?
   /// A colour effect on the layer's result (in full colour; other modes keep only its alpha part).
   public var colorMatrix: ColorMatrix?
-  /// A Gaussian blur of the layer's result.
-  public var blur: DisplayBlur?
+  /// A filter on the layer's result (a blur), as the archive wrote it.
+  public var filter: FilterValue?
   /// How the layer combines with what is under it; nil for normal compositing.
   public var blendMode: BlendMode?
 
   /// Whether the layer only clips: no opacity, mask, shadow or effect on its result.
   package var clipsOnly: Bool {
-    opacity == 1 && mask == nil && !luminanceToAlpha && shadow == nil && colorMatrix == nil && blur == nil
+    opacity == 1 && mask == nil && !luminanceToAlpha && shadow == nil && colorMatrix == nil && filter == nil
       && blendMode == nil && clip != nil
   }
 
   /// No effect.
   public init() {}
-}
-
-/// A blur of a layer.
-public struct DisplayBlur: Hashable, Sendable {
-  /// The blur radius, in points.
-  public var radius: Double
-  /// Whether the result keeps the layer's own coverage (`blur(radius:opaque: true)`) instead of
-  /// spreading past it and fading at its edges.
-  public var opaque: Bool
-  /// A blur.
-  public init(radius: Double, opaque: Bool) { (self.radius, self.opaque) = (radius, opaque) }
 }
 
 /// A drop shadow.

@@ -153,8 +153,8 @@ public struct DisplayListBuilder {
     case .colorMatrix(let matrix):
       layerEffect.colorMatrix = matrix
       layer(layerEffect, inner)
-    case .blur(let radius, let opaque):
-      layerEffect.blur = DisplayBlur(radius: radius, opaque: opaque)
+    case .filter(let filter):
+      layerEffect.filter = filter
       layer(layerEffect, inner)
     case .compositingGroup:
       layer(layerEffect, inner)

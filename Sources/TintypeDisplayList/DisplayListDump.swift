@@ -92,9 +92,7 @@ public enum DisplayListDump {
             parts.append("colorMatrix [" + matrix.values.map(number).joined(separator: " ") + "]")
           }
           if let mode = effect.blendMode { parts.append("blendMode \(mode.rawValue)") }
-          if let blur = effect.blur {
-            parts.append("blur r \(number(blur.radius))" + (blur.opaque ? " opaque" : ""))
-          }
+          if let filter = effect.filter { parts.append(filter.dumpText(number)) }
           line(
             "layer " + parts.joined(separator: ", ")
               + (transform == .identity ? "" : " \(describe(transform))"))

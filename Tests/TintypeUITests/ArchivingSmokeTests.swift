@@ -44,3 +44,23 @@ private struct GoalView: View {
   let text = try #require(bordered.entries.first?.views[.systemSmall])
   #expect(text.modifiers.count == 1)
 }
+
+/// Out-of-range arguments are brought within the bounds the archive reads (as SwiftUI clamps them):
+/// one `NumberBounds` for the DSL, the decoder and the schema, so what the DSL writes always reads
+/// back. (`opacity(1.5)` used to be written as 1.5, which the decoder refused.)
+@Test func outOfRangeArgumentsArchiveWithinTheBoundsTheDecoderReads() throws {
+  let view = Grid {
+    GridRow {
+      Text("Moby-Dick").opacity(1.5).blur(radius: 5000).brightness(-3).gridCellColumns(400)
+    }
+  }
+  let archive = ViewArchive(view, family: .systemSmall)
+  let decoded = try ViewArchive(jsonData: archive.jsonData())
+  #expect(decoded == archive)
+  let root = try #require(decoded.entries.first?.views[.systemSmall])
+  let text = try #require(root.content.children.first?.content.children.first)
+  #expect(
+    text.modifiers == [
+      .opacity(1), .filter(.blur(radius: 1000, opaque: false)), .brightness(-1), .gridCellColumns(100),
+    ])
+}

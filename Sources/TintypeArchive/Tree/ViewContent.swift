@@ -88,7 +88,6 @@ public indirect enum ViewContent: Hashable, Sendable {
     }
   }
 
-  /// Every view type the archive reads, in the order the documentation lists them.
   /// The schema definition (`#/$defs/<Type>`) of each view type, as its codec describes it, in the
   /// codecs' order.
   public static func schemaDefinitions() throws -> [(type: String, definition: JSONValue)] {
@@ -101,17 +100,10 @@ public indirect enum ViewContent: Hashable, Sendable {
     }
   }
 
-  public static let typeNames =
-    [
-      "Text", "Image", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-    ] + ShapeValue.typeNames + [
-      "VStack", "HStack", "ZStack", "GeometryReader", "Group", "Spacer", "Divider", "ViewThatFits", "Grid",
-      "GridRow", "LazyVGrid", "LazyHGrid", "Gauge",
-      "ProgressView",
-      "Label",
-      "Link", "Button", "Toggle", "Canvas", "AccessoryWidgetBackground", "EmptyView", "FamilySwitch",
-      "RenderingModeSwitch", "ColorSchemeSwitch",
-    ]
+  /// Every view type the archive reads, in the order the schema and the documentation list them:
+  /// each codec's types that have a schema definition (a Live Activity's island parts are read only
+  /// to say where they belong).
+  public static let typeNames = ViewCodec.all.flatMap { $0.schemas.map(\.type) }
 
   /// The child views this content holds directly (stack children, labels, switch cases).
   public var children: [ViewNode] {

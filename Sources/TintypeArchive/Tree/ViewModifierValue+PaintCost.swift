@@ -15,8 +15,10 @@ extension ViewModifierValue {
   /// must say whether it opens a layer.
   public var paintCost: PaintCost {
     switch self {
-    case .shadow, .blur:
+    case .shadow:
       return .blur
+    case .filter(let filter):
+      return filter.paintCost
     case .composite(let composite):
       return composite.paintCost
     case .clipShape, .clipped, .cornerRadius, .mask, .opacity, .luminanceToAlpha, .brightness, .contrast,

@@ -82,7 +82,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case hueRotation(Angle)
   case colorInvert
   case colorMultiply(ColorValue)
-  case blur(radius: Double, opaque: Bool)
+  /// A filter on the view's rendered layer (`blur(radius:opaque:)`), passed to the painter as it is.
+  case filter(FilterValue)
   case compositingGroup
   case blendMode(BlendMode)
 
@@ -111,6 +112,95 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   /// A modifier built from these once the environment is known (`CompositeModifierKind`): each
   /// kind is a type of its own, listed in `ModifierCodec.all`.
   case composite(CompositeModifier)
+}
+
+extension ViewModifierValue {
+  /// The name of the codec that writes it, its JSON key (`ModifierCodec.byName`): the switch is
+  /// exhaustive, so a new case cannot be left without one.
+  var codecName: String {
+    switch self {
+    case .padding, .paddingInsets: "padding"
+    case .frame: "frame"
+    case .containerRelativeFrame: "containerRelativeFrame"
+    case .fixedSize: "fixedSize"
+    case .layoutPriority: "layoutPriority"
+    case .aspectRatio: "aspectRatio"
+    case .offset: "offset"
+    case .position: "position"
+    case .zIndex: "zIndex"
+    case .hidden: "hidden"
+    case .gridCellColumns: "gridCellColumns"
+    case .gridCellUnsizedAxes: "gridCellUnsizedAxes"
+    case .gridColumnAlignment: "gridColumnAlignment"
+    case .gridCellAnchor: "gridCellAnchor"
+    case .font: "font"
+    case .fontWeight: "fontWeight"
+    case .fontDesign: "fontDesign"
+    case .fontWidth: "fontWidth"
+    case .bold: "bold"
+    case .italic: "italic"
+    case .monospacedDigit: "monospacedDigit"
+    case .monospaced: "monospaced"
+    case .lineLimit: "lineLimit"
+    case .truncationMode: "truncationMode"
+    case .allowsTightening: "allowsTightening"
+    case .multilineTextAlignment: "multilineTextAlignment"
+    case .minimumScaleFactor: "minimumScaleFactor"
+    case .kerning: "kerning"
+    case .tracking: "tracking"
+    case .baselineOffset: "baselineOffset"
+    case .lineSpacing: "lineSpacing"
+    case .textCase: "textCase"
+    case .textScale: "textScale"
+    case .strikethrough: "strikethrough"
+    case .underline: "underline"
+    case .imageScale: "imageScale"
+    case .symbolVariant: "symbolVariant"
+    case .symbolRenderingMode: "symbolRenderingMode"
+    case .foregroundStyle: "foregroundStyle"
+    case .tint: "tint"
+    case .background: "background"
+    case .overlay: "overlay"
+    case .clipShape: "clipShape"
+    case .containerShape: "containerShape"
+    case .clipped: "clipped"
+    case .cornerRadius: "cornerRadius"
+    case .mask: "mask"
+    case .opacity: "opacity"
+    case .shadow: "shadow"
+    case .rotationEffect: "rotationEffect"
+    case .scaleEffect: "scaleEffect"
+    case .transformEffect: "transformEffect"
+    case .luminanceToAlpha: "luminanceToAlpha"
+    case .brightness: "brightness"
+    case .contrast: "contrast"
+    case .saturation: "saturation"
+    case .grayscale: "grayscale"
+    case .hueRotation: "hueRotation"
+    case .colorInvert: "colorInvert"
+    case .colorMultiply: "colorMultiply"
+    case .compositingGroup: "compositingGroup"
+    case .blendMode: "blendMode"
+    case .containerBackground: "containerBackground"
+    case .widgetAccentable: "widgetAccentable"
+    case .widgetAccentedRenderingMode: "widgetAccentedRenderingMode"
+    case .widgetURL: "widgetURL"
+    case .widgetLabel: "widgetLabel"
+    case .widgetCurvesContent: "widgetCurvesContent"
+    case .redacted: "redacted"
+    case .unredacted: "unredacted"
+    case .privacySensitive: "privacySensitive"
+    case .environment: "environment"
+    case .gaugeStyle: "gaugeStyle"
+    case .progressViewStyle: "progressViewStyle"
+    case .buttonStyle: "buttonStyle"
+    case .labelStyle: "labelStyle"
+    case .toggleStyle: "toggleStyle"
+    case .labelsHidden: "labelsHidden"
+    case .filter(let filter): filter.name
+    case .composite(let composite): type(of: composite.kind).name
+    }
+  }
 }
 
 /// A `frame` modifier: fixed (`frame(width:height:alignment:)`) or flexible

@@ -135,25 +135,10 @@ package struct DisplayListPainter {
           // to alpha (colorMultiply's opacity) still shows there.
           if case .fullColor = policy { layer.apply(matrix) } else { layer.apply(matrix.alphaOnly) }
         }
-        if let blur = effect.blur { try blurLayer(&layer, blur) }
+        if let filter = effect.filter { try apply(filter, to: &layer) }
         try composite(&layer, effect, transform, onto: &canvas)
       }
     }
-  }
-
-  /// Blurs a layer; an opaque blur keeps the layer's own coverage, its colours averaged only over
-  /// what it covers (a normalised blur), so its edges neither fade nor spread.
-  private func blurLayer(_ layer: inout Canvas, _ blur: DisplayBlur) throws(PaintError) {
-    let sigma = BlurModel.sigma(radius: blur.radius) * scale
-    let working =
-      LayerBudget.blurBytes(width: layer.width, height: layer.height, channels: 4)
-      + (blur.opaque ? layer.width * layer.height * 4 : 0)
-    try budget.reserve(working, what: "a blur of a \(layer.width) × \(layer.height) px layer")
-    defer { budget.release(working) }
-    guard blur.opaque else { return layer.blur(sigma: sigma) }
-    let coverage = layer
-    layer.blur(sigma: sigma)
-    layer.normalizeColors(toCoverageOf: coverage)
   }
 
   private func composite(

@@ -148,7 +148,8 @@ struct InheritedStyle: Sendable {
       .background, .overlay, .clipShape, .containerShape, .clipped, .cornerRadius, .mask, .opacity, .shadow,
       .rotationEffect, .scaleEffect, .transformEffect, .luminanceToAlpha, .brightness, .contrast, .saturation,
       .grayscale,
-      .hueRotation, .colorInvert, .colorMultiply, .blur, .compositingGroup, .blendMode, .containerBackground,
+      .hueRotation, .colorInvert, .colorMultiply, .filter, .compositingGroup, .blendMode,
+      .containerBackground,
       .widgetURL, .widgetLabel, .widgetCurvesContent, .privacySensitive:
       return false
     }

@@ -187,8 +187,7 @@ struct ViewResolver {
     case .colorMultiply(let color):
       let rgba = resolveColor(color, outer, at: path)
       result.append(.effect(PaintEffect.colorMatrix(ColorEffects.colorMultiply(rgba))))
-    case .blur(let radius, let opaque):
-      result.append(.effect(PaintEffect.blur(radius: radius, opaque: opaque)))
+    case .filter(let filter): result.append(.effect(PaintEffect.filter(filter)))
     case .compositingGroup: result.append(.effect(PaintEffect.compositingGroup))
     case .blendMode(let mode): result.append(.effect(PaintEffect.blendMode(mode)))
     case .containerShape(let shape): result.append(.effect(PaintEffect.containerShape(shape)))

@@ -134,8 +134,8 @@ public enum PaintEffect: Sendable {
   case luminanceToAlpha(AccentGroup)
   /// A colour effect (`brightness`, `saturation`, `colorInvert`, …) on the view's rendered layer.
   case colorMatrix(ColorMatrix)
-  /// `blur(radius:opaque:)`, the radius in points.
-  case blur(radius: Double, opaque: Bool)
+  /// A filter on the view's rendered layer (`blur(radius:opaque:)`), as the archive wrote it.
+  case filter(FilterValue)
   /// `compositingGroup()`: the view is drawn into a layer of its own before what follows applies.
   case compositingGroup
   /// `blendMode(_:)`: the view's layer combined with what is under it.

@@ -3,17 +3,25 @@
 extension View {
   /// Brightens (positive) or darkens (negative) the view: `amount` is added to each colour channel,
   /// −1 to 1; 1 is white.
-  public func brightness(_ amount: Double) -> some View { archived(.brightness(min(max(amount, -1), 1))) }
+  public func brightness(_ amount: Double) -> some View {
+    archived(.brightness(NumberBounds.brightness.clamped(amount)))
+  }
 
   /// Scales each channel about mid-grey: 1 leaves the view as it is, 0 is flat grey, above 1 sharper,
   /// negative inverts.
-  public func contrast(_ amount: Double) -> some View { archived(.contrast(min(max(amount, -100), 100))) }
+  public func contrast(_ amount: Double) -> some View {
+    archived(.contrast(NumberBounds.contrast.clamped(amount)))
+  }
 
   /// 0 shows the view in greys of the same luminance, 1 as it is, above 1 more saturated.
-  public func saturation(_ amount: Double) -> some View { archived(.saturation(min(max(amount, 0), 100))) }
+  public func saturation(_ amount: Double) -> some View {
+    archived(.saturation(NumberBounds.saturation.clamped(amount)))
+  }
 
   /// 0 leaves the view as it is, 1 shows it fully in grey.
-  public func grayscale(_ amount: Double) -> some View { archived(.grayscale(min(max(amount, 0), 1))) }
+  public func grayscale(_ amount: Double) -> some View {
+    archived(.grayscale(NumberBounds.grayscale.clamped(amount)))
+  }
 
   /// Rotates the view's hues by `angle`, keeping luminance.
   public func hueRotation(_ angle: Angle) -> some View { archived(.hueRotation(angle)) }
@@ -27,7 +35,7 @@ extension View {
   /// A Gaussian blur of the view; `opaque` keeps it on the view's own shape instead of letting it
   /// spread and fade at the edges.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-    archived(.blur(radius: min(max(Double(radius), 0), 1000), opaque: opaque))
+    archived(.filter(.blur(radius: NumberBounds.blurRadius.clamped(Double(radius)), opaque: opaque)))
   }
 
   /// Draws the view into a layer of its own before the modifiers that follow apply to it (so an

@@ -121,7 +121,9 @@ extension View {
   public func mask<V: View>(_ mask: V) -> some View { self.mask(alignment: .center) { mask } }
 
   /// The view's opacity.
-  public func opacity(_ opacity: Double) -> some View { archived(.opacity(opacity)) }
+  public func opacity(_ opacity: Double) -> some View {
+    archived(.opacity(NumberBounds.opacity.clamped(opacity)))
+  }
 
   /// A drop shadow.
   public func shadow(

@@ -46,7 +46,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 extension View {
   /// Makes this grid cell span `count` columns.
   public func gridCellColumns(_ count: Int) -> some View {
-    archived(.gridCellColumns(max(1, min(count, 100))))
+    archived(.gridCellColumns(Int(NumberBounds.gridCellColumns.clamped(Double(count)))))
   }
 
   /// Makes this grid cell take its cell's size on `axes` without setting the column's or row's.

@@ -203,7 +203,7 @@ enum ArchiveFixtures {
       .symbolRenderingMode(nil),
       .brightness(0.2), .brightness(-1), .contrast(1.5), .contrast(-0.5), .saturation(0), .saturation(2),
       .grayscale(1), .hueRotation(.degrees(90)), .colorInvert, .colorMultiply(.asset("Ink", opacity: 0.5)),
-      .blur(radius: 4, opaque: false), .blur(radius: 2.5, opaque: true), .compositingGroup,
+      .filter(.blur(radius: 4, opaque: false)), .filter(.blur(radius: 2.5, opaque: true)), .compositingGroup,
       .blendMode(.multiply), .blendMode(.plusLighter), .blendMode(.luminosity),
       .widgetAccentable(true), .widgetAccentable(false), .widgetAccentedRenderingMode(.fullColor),
       .widgetAccentedRenderingMode(.accentedDesaturated), .widgetAccentedRenderingMode(nil),

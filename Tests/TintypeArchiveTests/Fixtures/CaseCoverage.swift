@@ -29,7 +29,7 @@ enum CaseCoverage {
       ShapeStyleValue.self, GradientValue.Geometry.self, ShapeKind.self, ShapeModifierValue.self,
       ShapePaint.self,
       PathValue.Element.self, ProgressValue.Progress.self, CanvasValue.Command.self, DecorationValue.self,
-      FrameValue.self, ReloadPolicy.self,
+      FrameValue.self, ReloadPolicy.self, FilterValue.self,
     ]
   }
 
@@ -107,7 +107,7 @@ extension ViewModifierValue: CaseCovered {
     case foregroundStyle, tint, background, overlay, clipShape, containerShape, clipped, cornerRadius, mask,
       opacity, shadow
     case rotationEffect, scaleEffect, transformEffect, luminanceToAlpha
-    case brightness, contrast, saturation, grayscale, hueRotation, colorInvert, colorMultiply, blur,
+    case brightness, contrast, saturation, grayscale, hueRotation, colorInvert, colorMultiply, filter,
       compositingGroup, blendMode
     case containerBackground, widgetAccentable, widgetAccentedRenderingMode, widgetURL, widgetLabel,
       widgetCurvesContent, redacted
@@ -180,7 +180,7 @@ extension ViewModifierValue: CaseCovered {
     case .hueRotation: .hueRotation
     case .colorInvert: .colorInvert
     case .colorMultiply: .colorMultiply
-    case .blur: .blur
+    case .filter: .filter
     case .compositingGroup: .compositingGroup
     case .blendMode: .blendMode
     case .containerBackground: .containerBackground
@@ -200,6 +200,15 @@ extension ViewModifierValue: CaseCovered {
     case .toggleStyle: .toggleStyle
     case .labelsHidden: .labelsHidden
     case .composite: .composite
+    }
+  }
+}
+
+extension FilterValue: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case blur }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .blur: .blur
     }
   }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import TintypeCore
 
+/// The numbers drawing modifiers take.
+extension NumberBounds {
+  /// `opacity(_:)` (SwiftUI clamps to it).
+  public static let opacity = NumberBounds(0...1)
+}
+
 /// Colour and drawing modifiers: each one's JSON spelling (see `ModifierCodec`).
 extension ModifierCodec {
   static let foregroundStyle = ModifierCodec(
@@ -136,7 +142,7 @@ extension ModifierCodec {
     """##)
 
   static let opacity = ModifierCodec(
-    name: "opacity", decode: { body in .opacity(try body.number(min: 0, max: 1)) },
+    name: "opacity", decode: { body in .opacity(try body.number(in: .opacity)) },
     encode: { if case .opacity(let value) = $0 { .number(value) } else { nil } }
   )
   .schema(##"{"$ref": "#/$defs/Opacity"}"##)

@@ -1,57 +1,38 @@
 import Foundation
 
+/// The amounts the colour effects take (SwiftUI clamps to them; the archive refuses others).
+extension NumberBounds {
+  /// `brightness(_:)`: added to each channel.
+  public static let brightness = NumberBounds(-1...1)
+  /// `contrast(_:)`: the scale about mid-grey.
+  public static let contrast = NumberBounds(-100...100)
+  /// `saturation(_:)`.
+  public static let saturation = NumberBounds(0...100)
+  /// `grayscale(_:)`.
+  public static let grayscale = NumberBounds(0...1)
+}
+
 /// Colour effects on a view's rendered layer: each one's JSON spelling (see `ModifierCodec`).
 extension ModifierCodec {
-  static let brightness = ModifierCodec(
-    name: "brightness", decode: { body in .brightness(try body.number(min: -1, max: 1)) },
-    encode: { if case .brightness(let amount) = $0 { .number(amount) } else { nil } }
-  )
-  .schema(
-    ##"""
-    {"type": "number", "minimum": -1, "maximum": 1, "description": "Added to each colour channel."}
-    """##)
+  static let brightness = number("brightness", in: .brightness, ViewModifierValue.brightness) {
+    if case .brightness(let amount) = $0 { amount } else { nil }
+  }
+  .schema(bounds: .brightness, description: "Added to each colour channel.")
 
-  static let contrast = ModifierCodec(
-    name: "contrast", decode: { body in .contrast(try body.number(min: -100, max: 100)) },
-    encode: { if case .contrast(let amount) = $0 { .number(amount) } else { nil } }
-  )
-  .schema(
-    ##"""
-    {
-      "type": "number",
-      "minimum": -100,
-      "maximum": 100,
-      "description": "Scales each channel about mid-grey."
-    }
-    """##)
+  static let contrast = number("contrast", in: .contrast, ViewModifierValue.contrast) {
+    if case .contrast(let amount) = $0 { amount } else { nil }
+  }
+  .schema(bounds: .contrast, description: "Scales each channel about mid-grey.")
 
-  static let saturation = ModifierCodec(
-    name: "saturation", decode: { body in .saturation(try body.number(min: 0, max: 100)) },
-    encode: { if case .saturation(let amount) = $0 { .number(amount) } else { nil } }
-  )
-  .schema(
-    ##"""
-    {
-      "type": "number",
-      "minimum": 0,
-      "maximum": 100,
-      "description": "0 is grey, 1 the colour as it is."
-    }
-    """##)
+  static let saturation = number("saturation", in: .saturation, ViewModifierValue.saturation) {
+    if case .saturation(let amount) = $0 { amount } else { nil }
+  }
+  .schema(bounds: .saturation, description: "0 is grey, 1 the colour as it is.")
 
-  static let grayscale = ModifierCodec(
-    name: "grayscale", decode: { body in .grayscale(try body.number(min: 0, max: 1)) },
-    encode: { if case .grayscale(let amount) = $0 { .number(amount) } else { nil } }
-  )
-  .schema(
-    ##"""
-    {
-      "type": "number",
-      "minimum": 0,
-      "maximum": 1,
-      "description": "0 is the colour as it is, 1 grey."
-    }
-    """##)
+  static let grayscale = number("grayscale", in: .grayscale, ViewModifierValue.grayscale) {
+    if case .grayscale(let amount) = $0 { amount } else { nil }
+  }
+  .schema(bounds: .grayscale, description: "0 is the colour as it is, 1 grey.")
 
   static let hueRotation = value("hueRotation", ViewModifierValue.hueRotation) {
     if case .hueRotation(let angle) = $0 { angle } else { nil }
@@ -69,30 +50,28 @@ extension ModifierCodec {
   static let blur = ModifierCodec(
     name: "blur",
     decode: { body in
-      if body.isNumber { return .blur(radius: try body.number(min: 0, max: 1000), opaque: false) }
+      if body.isNumber { return .filter(.blur(radius: try body.number(in: .blurRadius), opaque: false)) }
       let object = try body.fields(["radius", "opaque"])
-      return .blur(
-        radius: try object.required("radius").number(min: 0, max: 1000),
-        opaque: try object.optional("opaque")?.bool() ?? false)
+      return .filter(
+        .blur(
+          radius: try object.required("radius").number(in: .blurRadius),
+          opaque: try object.optional("opaque")?.bool() ?? false))
     },
     encode: { modifier in
-      switch modifier {
-      case .blur(let radius, let opaque):
-        return opaque ? ["radius": .number(radius), "opaque": true] : .number(radius)
-      default: return nil
-      }
+      guard case .filter(.blur(let radius, let opaque)) = modifier else { return nil }
+      return opaque ? ["radius": .number(radius), "opaque": true] : .number(radius)
     }
   )
   .schema(
-    ##"""
+    #"""
     {
       "description": "A Gaussian blur of the view's layer: a radius in points, or with `opaque` to keep it opaque at its edges.",
       "oneOf": [
-        {"type": "number", "minimum": 0, "maximum": 1000},
+        {\#(NumberBounds.blurRadius.schemaKeywords)},
         {
           "type": "object",
           "properties": {
-            "radius": {"type": "number", "minimum": 0, "maximum": 1000},
+            "radius": {\#(NumberBounds.blurRadius.schemaKeywords)},
             "opaque": {"type": "boolean"}
           },
           "required": ["radius"],
@@ -100,7 +79,7 @@ extension ModifierCodec {
         }
       ]
     }
-    """##)
+    """#)
 
   static let compositingGroup = on("compositingGroup", .compositingGroup)
     .schema(##"{"const": true}"##)

@@ -1,5 +1,15 @@
 import Foundation
 
+/// The numbers layout modifiers take.
+extension NumberBounds {
+  /// `gridCellColumns(_:)`: the columns a cell spans.
+  public static let gridCellColumns = NumberBounds.integers(1...100)
+  /// `containerRelativeFrame(_:count:span:spacing:alignment:)`'s `count` and `span`.
+  public static let containerRelativeParts = NumberBounds.integers(1...1000)
+  /// `aspectRatio(_:contentMode:)`'s ratio: above 0.
+  public static let aspectRatio = NumberBounds(minimum: 0, excludesMinimum: true)
+}
+
 /// Layout and grid-cell modifiers: each one's JSON spelling (see `ModifierCodec`).
 extension ModifierCodec {
   static let padding = ModifierCodec(
@@ -72,8 +82,8 @@ extension ModifierCodec {
       return .containerRelativeFrame(
         ContainerRelativeFrameValue(
           axes: try object.required("axes").decode(),
-          count: try object.optional("count")?.integer(min: 1, max: 1000) ?? 1,
-          span: try object.optional("span")?.integer(min: 1, max: 1000) ?? 1,
+          count: try object.optional("count").map { Int(try $0.number(in: .containerRelativeParts)) } ?? 1,
+          span: try object.optional("span").map { Int(try $0.number(in: .containerRelativeParts)) } ?? 1,
           spacing: try object.optional("spacing")?.coordinate() ?? 0,
           alignment: try object.optional("alignment")?.decode() ?? .center))
     },
@@ -88,21 +98,21 @@ extension ModifierCodec {
     }
   )
   .schema(
-    ##"""
+    #"""
     {
       "description": "`containerRelativeFrame`: on each of `axes`, `span` of `count` equal parts of the container's length (in a widget, its content area), `spacing` between parts.",
       "type": "object",
       "properties": {
         "axes": {"$ref": "#/$defs/AxisSet"},
-        "count": {"type": "integer", "minimum": 1, "maximum": 1000, "description": "Default 1."},
-        "span": {"type": "integer", "minimum": 1, "maximum": 1000, "description": "Default 1."},
+        "count": {\#(NumberBounds.containerRelativeParts.schemaKeywords), "description": "Default 1."},
+        "span": {\#(NumberBounds.containerRelativeParts.schemaKeywords), "description": "Default 1."},
         "spacing": {"type": "number", "description": "Default 0."},
         "alignment": {"$ref": "#/$defs/Alignment", "description": "Default \"center\"."}
       },
       "required": ["axes"],
       "additionalProperties": false
     }
-    """##)
+    """#)
 
   static let fixedSize = ModifierCodec(
     name: "fixedSize",
@@ -146,7 +156,7 @@ extension ModifierCodec {
     decode: { body in
       let object = try body.fields(["ratio", "contentMode"])
       return .aspectRatio(
-        try object.optional("ratio")?.number(min: 0, exclusiveMin: true),
+        try object.optional("ratio")?.number(in: .aspectRatio),
         contentMode: try object.optional("contentMode")?.decode() ?? .fit)
     },
     encode: { modifier in
@@ -161,17 +171,17 @@ extension ModifierCodec {
     }
   )
   .schema(
-    ##"""
+    #"""
     {
       "type": "object",
       "description": "`aspectRatio(_:contentMode:)`; without `ratio` the view's own ratio is kept.",
       "properties": {
-        "ratio": {"type": "number", "exclusiveMinimum": 0},
+        "ratio": {\#(NumberBounds.aspectRatio.schemaKeywords)},
         "contentMode": {"enum": ["fit", "fill"], "description": "Default \"fit\"."}
       },
       "additionalProperties": false
     }
-    """##)
+    """#)
 
   static let offset = point("offset", ViewModifierValue.offset) {
     if case .offset(let x, let y) = $0 { (x, y) } else { nil }
@@ -219,14 +229,12 @@ extension ModifierCodec {
   static let hidden = on("hidden", .hidden)
     .schema(##"{"const": true}"##)
 
-  static let gridCellColumns = ModifierCodec(
-    name: "gridCellColumns", decode: { body in .gridCellColumns(Int(try body.number(min: 1, max: 100))) },
-    encode: { if case .gridCellColumns(let count) = $0 { .number(Double(count)) } else { nil } }
-  )
-  .schema(
-    ##"""
-    {"type": "integer", "minimum": 1, "maximum": 100, "description": "Columns a grid cell spans."}
-    """##)
+  static let gridCellColumns = number(
+    "gridCellColumns", in: .gridCellColumns, { .gridCellColumns(Int($0)) }
+  ) {
+    if case .gridCellColumns(let count) = $0 { Double(count) } else { nil }
+  }
+  .schema(bounds: .gridCellColumns, description: "Columns a grid cell spans.")
 
   static let gridCellUnsizedAxes = value("gridCellUnsizedAxes", ViewModifierValue.gridCellUnsizedAxes) {
     if case .gridCellUnsizedAxes(let axes) = $0 { axes } else { nil }

@@ -1,5 +1,11 @@
 import Foundation
 
+/// The numbers text modifiers take.
+extension NumberBounds {
+  /// `minimumScaleFactor(_:)`: above 0, at most 1.
+  public static let minimumScaleFactor = NumberBounds(minimum: 0, maximum: 1, excludesMinimum: true)
+}
+
 /// Text, font and SF Symbol modifiers: each one's JSON spelling (see `ModifierCodec`).
 extension ModifierCodec {
   static let font = ModifierCodec(
@@ -121,12 +127,12 @@ extension ModifierCodec {
   }
   .schema(##"{"enum": ["leading", "center", "trailing"]}"##)
 
-  static let minimumScaleFactor = ModifierCodec(
-    name: "minimumScaleFactor",
-    decode: { body in .minimumScaleFactor(try body.number(min: 0, max: 1, exclusiveMin: true)) },
-    encode: { if case .minimumScaleFactor(let factor) = $0 { .number(factor) } else { nil } }
-  )
-  .schema(##"{"type": "number", "exclusiveMinimum": 0, "maximum": 1}"##)
+  static let minimumScaleFactor = number(
+    "minimumScaleFactor", in: .minimumScaleFactor, ViewModifierValue.minimumScaleFactor
+  ) {
+    if case .minimumScaleFactor(let factor) = $0 { factor } else { nil }
+  }
+  .schema(bounds: .minimumScaleFactor)
 
   static let kerning = ModifierCodec(
     name: "kerning", isTextModifier: true, decode: { body in .kerning(try body.coordinate()) },

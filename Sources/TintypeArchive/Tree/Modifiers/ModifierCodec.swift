@@ -7,13 +7,20 @@ import Foundation
 /// (`tintype-archive.schema.json`, written from `schemaProperties`; a test keeps the file equal to it)
 /// all come from `ModifierCodec.all`.
 ///
+/// Encoding goes straight to a modifier's codec by its name (`ViewModifierValue.codecName`, an
+/// exhaustive switch); a number's bounds are one `NumberBounds`, read by the DSL (which clamps), the
+/// decoder and the schema fragment.
+///
 /// Adding a modifier that SwiftUI builds from others (most of them): a `CompositeModifierKind` in
 /// `Modifiers/Composites/`, one line in `all`, its DSL function; layout and paint see only what it
-/// lowers to. Adding a primitive modifier: its case in `ViewModifierValue`, its codec with its schema fragment beside its
-/// kind's in `Modifiers/ModifierCodec+<Kind>.swift`, one line in `all`; then
+/// lowers to. Adding a filter on the view's layer (as `blur`): its case in `FilterValue`, its codec,
+/// one line in `all`, its DSL function and the painter's `apply(_:to:)` — the stages between pass it
+/// on as it is. Adding another primitive modifier: its case in `ViewModifierValue` (with its
+/// `codecName`), its codec with its schema fragment beside its kind's in
+/// `Modifiers/ModifierCodec+<Kind>.swift`, one line in `all`; the compiler asks for the case in the
+/// resolver's, the style's and the paint cost's switches. Then
 /// `TINTYPE_RECORD_SCHEMA=1 swift test --filter theSchemaFileHoldsTheCodecsFragments` writes the
-/// schema file, and the compiler asks for the case in the resolver's, the style's and the paint
-/// cost's switches.
+/// schema file.
 public struct ModifierCodec: Sendable {
   /// The modifier's JSON key, its SwiftUI name.
   public let name: String
@@ -58,13 +65,14 @@ public struct ModifierCodec: Sendable {
       encode: { argument($0)?.archiveJSON })
   }
 
-  /// A modifier whose one argument is any number (`{"layoutPriority": 1}`).
+  /// A modifier whose one argument is a number, within `bounds` when given (`{"layoutPriority": 1}`).
   static func number(
-    _ name: String, _ make: @escaping @Sendable (Double) -> ViewModifierValue, isTextModifier: Bool = false,
+    _ name: String, in bounds: NumberBounds = NumberBounds(),
+    _ make: @escaping @Sendable (Double) -> ViewModifierValue, isTextModifier: Bool = false,
     _ argument: @escaping @Sendable (ViewModifierValue) -> Double?
   ) -> ModifierCodec {
     ModifierCodec(
-      name: name, isTextModifier: isTextModifier, decode: { body in make(try body.number()) },
+      name: name, isTextModifier: isTextModifier, decode: { body in make(try body.number(in: bounds)) },
       encode: { argument($0).map { .number($0) } })
   }
 
@@ -167,6 +175,11 @@ public struct ModifierCodec: Sendable {
     var codec = self
     codec.schema = fragment
     return codec
+  }
+
+  /// The codec whose value's schema is a number within `bounds`, described.
+  func schema(bounds: NumberBounds, description: String? = nil) -> ModifierCodec {
+    schema("{\(bounds.schemaKeywords)" + (description.map { ", \"description\": \"\($0)\"" } ?? "") + "}")
   }
 
   /// `#/$defs/Modifier/properties` of the archive's schema: each modifier's fragment under its name,

@@ -7,8 +7,8 @@ import Foundation
 /// the schema file's `#/$defs/<Type>` of each view type is
 /// written from `ViewContent.schemaDefinitions()` (a test keeps them equal).
 ///
-/// Adding a view kind: its case in `ViewContent`, its codec with its schema beside its kind's in
-/// `Views/ViewCodec+<Kind>.swift`, one line in `all`, its name in `ViewContent.typeNames` (the
+/// Adding a view kind: its case in `ViewContent` (and its `typeName`), its codec with its schema
+/// beside its kind's in `Views/ViewCodec+<Kind>.swift`, one line in `all` (the type names, the
 /// schema's `type` list and dispatch follow it); `TINTYPE_RECORD_SCHEMA=1` writes the definition.
 struct ViewCodec: Sendable {
   /// The `type` names this codec reads (several for gradients and shapes).
@@ -31,33 +31,34 @@ struct ViewCodec: Sendable {
     self.encode = encode
   }
 
-  /// Every view kind the archive reads: the registry.
+  /// Every view kind the archive reads, in the order the schema and the documentation list them:
+  /// the registry (`ViewContent.typeNames` is made from it).
   static let all: [ViewCodec] = [
     .text,
     .image,
     .color,
     .gradient,
     .shape,
-    .canvas,
     .vStack,
     .hStack,
-    .grid,
-    .gridRow,
-    .lazyGrid,
     .zStack,
     .geometryReader,
     .group,
     .spacer,
     .divider,
     .viewThatFits,
-    .empty,
+    .grid,
+    .gridRow,
+    .lazyGrid,
     .gauge,
     .progressView,
     .label,
     .link,
     .button,
     .toggle,
+    .canvas,
     .accessoryWidgetBackground,
+    .empty,
     .familySwitch,
     .renderingModeSwitch,
     .colorSchemeSwitch,
