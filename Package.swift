@@ -178,7 +178,7 @@ let package = Package(
         "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI", "TintypeComparison",
-        "TintypeEncode",
+        "TintypeEncode", "TintypeReview", "BookClub",
       ],
       exclude: ["Assets"]),
 

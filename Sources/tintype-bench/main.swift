@@ -12,7 +12,8 @@ import TintypeViewRendering
 /// 5 times unless `BENCH_N` says otherwise, and stops: a run short enough for
 /// `valgrind --tool=callgrind`. `BENCH_MODE=accented` (or `vibrant`) times the stages in that mode.
 /// `tintype-bench batch` runs the batch benchmark instead; `tintype-bench compare` times golden comparisons;
-/// `tintype-bench formats` times batches written as PNG, WebP and JPEG.
+/// `tintype-bench formats` times batches written as PNG, WebP and JPEG; `tintype-bench gallery` the
+/// built-in widgets' gallery against the medium scene's all-core throughput.
 
 // `tintype-bench batch`: the batch benchmark instead (see BatchBenchmark.swift).
 // The other benchmarks, each given the arguments after its name; without one, the render benchmark.
@@ -22,6 +23,7 @@ let subcommands: [String: ([String]) throws -> Void] = [
   "batch-child": BatchBenchmark.runChild,
   "formats": { _ in try FormatBenchmark.run() },
   "formats-child": FormatBenchmark.runChild,
+  "gallery": { _ in try GalleryBenchmark.run() },
 ]
 if let name = CommandLine.arguments.dropFirst().first, let subcommand = subcommands[name] {
   try subcommand(Array(CommandLine.arguments.dropFirst(2)))
@@ -113,21 +115,11 @@ for variant in variants {
 if profiling { exit(0) }
 
 // Throughput: whole renders (archive → PNG) on one core, then on every core at once.
-let standard = variants[0]
-func renderOnce() {
-  let request = RenderRequest(family: standard.family, device: device)
-  _ = try? renderer.render(archive(standard), request: request).pngData()
-}
-let count = max(iterations, 8)
-let single = Stopwatch.time { for _ in 0..<count { renderOnce() } }
-let cores = ProcessInfo.processInfo.activeProcessorCount
-let parallel = Stopwatch.time {
-  DispatchQueue.concurrentPerform(iterations: count * cores) { _ in renderOnce() }
-}
+let throughput = Throughput.medium(count: max(iterations, 8))
 print("")
 print(
-  "medium-3x throughput: \(String(format: "%.1f", Double(count) / single)) images/s on one core, "
-    + "\(String(format: "%.1f", Double(count * cores) / parallel)) images/s on \(cores) cores")
+  "medium-3x throughput: \(String(format: "%.1f", throughput.single)) images/s on one core, "
+    + "\(String(format: "%.1f", throughput.allCores)) images/s on \(throughput.cores) cores")
 
 // The layout stage alone for a widget of about 200 views.
 let layoutArchive: ViewArchive = {
@@ -147,6 +139,7 @@ for run in 0..<(warmups + iterations) {
 print("layout of a \(views)-view widget: \(Stopwatch.ms(Stopwatch.median(layoutTimes))) ms median")
 
 // The rendering modes' cost against full colour, for the standard scene (archive to PNG).
+let standard = variants[0]
 var modeMedians: [WidgetRenderingMode: Double] = [:]
 let standardArchive = archive(standard)
 for mode in WidgetRenderingMode.allCases {
