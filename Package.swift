@@ -61,16 +61,22 @@ let package = Package(
     .target(
       name: "TintypeUI",
       dependencies: ["TintypeCore", "TintypeArchive", "TintypeUIKit", "TintypeStringCatalog"]),
+    // Swift Charts in the DSL: `Chart`, the marks and their modifiers, archived as chart intent.
+    .target(name: "TintypeChartContent", dependencies: ["TintypeArchive", "TintypeUI"]),
     // ICU names its C functions by macro with its version (ubrk_open_72), which Swift cannot call:
     // the few ICU and FriBidi calls the text system makes are in C (about 80 lines).
     .target(name: "CUnicodeSupport", dependencies: ["CICU", "CFriBidi"]),
     .target(name: "TintypeText", dependencies: ["TintypeCore", "CFreeType", "CHarfBuzz", "CUnicodeSupport"]),
     // The scene: what the resolve stage makes and layout reads — the resolved tree, what each view is
     // painted with, decoded images, warnings.
+    // The chart stage's model: a chart's scales, ticks, stacking and marks in the plot's unit square.
+    .target(name: "TintypeCharts", dependencies: ["TintypeCore", "TintypeArchive"]),
     .target(
-      name: "TintypeScene", dependencies: ["TintypeCore", "TintypeArchive", "TintypeText", "TintypeRaster"]),
+      name: "TintypeScene",
+      dependencies: ["TintypeCore", "TintypeArchive", "TintypeText", "TintypeRaster", "TintypeCharts"]),
     .target(
-      name: "TintypeLayout", dependencies: ["TintypeCore", "TintypeArchive", "TintypeText", "TintypeScene"]),
+      name: "TintypeLayout",
+      dependencies: ["TintypeCore", "TintypeArchive", "TintypeText", "TintypeScene", "TintypeCharts"]),
     // libpng reports errors by longjmp, which must not cross Swift frames: the encoder that needs
     // libpng's full write API (compression level, filters) is in C (about 1,270 lines with the fast
     // deflate the default encoder uses); it links zlib for its checksum.
@@ -95,13 +101,14 @@ let package = Package(
       dependencies: [
         "TintypeCore", "TintypeArchive", "TintypeAssetCatalog", "TintypeScene", "TintypeText",
         "TintypeRaster",
-        "TintypeSVG", "TintypePDF",
+        "TintypeSVG", "TintypePDF", "TintypeCharts",
       ]),
     // The display list: layout tree → draw ops and layers in points, and its text dump.
     .target(
       name: "TintypeDisplayList",
       dependencies: [
         "TintypeCore", "TintypeArchive", "TintypeScene", "TintypeLayout", "TintypeText", "TintypeRaster",
+        "TintypeCharts",
       ]),
     // The paint stage: display list → pixels, with the rendering mode's colours, the glyph cache and
     // the layer budget.
@@ -254,6 +261,12 @@ let package = Package(
         "TintypeViewRendering",
         "Tintype", "TintypeUI", "TintypeArchive", "TintypeTesting", "BookClub",
       ]),
+    .testTarget(
+      name: "TintypeChartsTests",
+      dependencies: [
+        "TintypeCharts", "TintypeChartContent", "Tintype", "TintypeArchive", "TintypeUI", "TintypeTesting",
+        "TintypeCore",
+      ]),
     .testTarget(name: "PackageGraphTests"),
   ]
 )
@@ -280,4 +293,8 @@ let package = Package(
       .target(name: name, dependencies: ["TintypeUI"] + previews, path: "Sources/Frameworks/\(name)"))
     package.products.append(.library(name: name, targets: [name]))
   }
+  // `import Charts`: Swift Charts, Tintype's own, in the DSL's chart module.
+  package.targets.append(
+    .target(name: "Charts", dependencies: ["TintypeChartContent"], path: "Sources/Frameworks/Charts"))
+  package.products.append(.library(name: "Charts", targets: ["Charts"]))
 #endif

@@ -120,6 +120,8 @@ extension DisplayListBuilder {
               transform: transform, group: spec.group))
         }
       }
+    case .chart(let chart):
+      drawChart(chart, node)
     default:
       break
     }

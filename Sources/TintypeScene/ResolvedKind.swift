@@ -36,6 +36,8 @@ public enum ResolvedKind: Sendable {
   case lazyGrid(LazyGridValue, children: [ResolvedView])
   /// A drawing callback's recorded output (`Canvas`): sized like a shape.
   case canvas(CanvasPaint)
+  /// A Swift Charts `Chart`: takes the offered size like a shape; its labels are its children.
+  case chart(ResolvedChart)
   /// Nothing (`EmptyView`): takes no space and no spacing in a stack.
   case empty
 
@@ -46,6 +48,8 @@ public enum ResolvedKind: Sendable {
       .viewThatFits(_, let children), .grid(_, _, _, let children), .gridRow(_, let children),
       .lazyGrid(_, let children):
       return children
+    case .chart(let chart):
+      return chart.labels
     default:
       return []
     }

@@ -29,6 +29,9 @@ public enum ArchiveLimits {
   public static let maximumPathElements = 4_096
   /// The most drawing commands in one `Canvas`.
   public static let maximumCanvasCommands = 4_096
+  /// The most marks in one `Chart` (a point a mark: a year of daily values is 366, a day of
+  /// five-minute glucose readings 288).
+  public static let maximumChartMarks = 4_096
   /// The most stops (or colours) in one gradient.
   public static let maximumGradientStops = 256
   /// The largest distance or position in points (spacing, padding, offsets, frames, radii, path

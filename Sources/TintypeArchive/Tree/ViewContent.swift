@@ -37,6 +37,8 @@ public indirect enum ViewContent: Hashable, Sendable {
   case button(ButtonValue)
   case toggle(ToggleValue)
   case canvas(CanvasValue)
+  /// A Swift Charts `Chart`: marks and data, drawn by the chart stage.
+  case chart(ChartValue)
   /// The system's adaptive backdrop for accessory widgets.
   case accessoryWidgetBackground
   /// Nothing (SwiftUI's `EmptyView`, a `nil` optional).
@@ -80,6 +82,7 @@ public indirect enum ViewContent: Hashable, Sendable {
     case .button: return "Button"
     case .toggle: return "Toggle"
     case .canvas: return "Canvas"
+    case .chart: return "Chart"
     case .accessoryWidgetBackground: return "AccessoryWidgetBackground"
     case .empty: return "EmptyView"
     case .familySwitch: return "FamilySwitch"

@@ -170,6 +170,11 @@ final class LayoutEngine {
       return .text(TextViewLayout(text: text) { [unowned self] in self.measure(element.node, $0, width: $1) })
     case .image(let image): return .leaf(ImageLayout(image: image))
     case .shape, .fill, .canvas: return .leaf(ShapeLayout())
+    case .chart(let chart):
+      let counts = ResolvedChartCounts(
+        yPositions: chart.plot.yLabels.map(\.position), xPositions: chart.plot.xLabels.map(\.position),
+        legendCount: chart.plot.legend.count, xLabelsCentred: chart.plot.xLabelsCentred)
+      return .container(ChartLayout(chart: counts), children: members(node))
     case .spacer(let minLength): return .leaf(SpacerLayout(minLength: minLength, axis: node.stackAxis))
     case .divider: return .leaf(DividerLayout(stackAxis: node.stackAxis))
     case .empty: return .leaf(EmptyLayout())

@@ -118,6 +118,8 @@ extension ViewResolver {
         .canvas(
           CanvasPaint(
             recordedWidth: canvas.recordedWidth, recordedHeight: canvas.recordedHeight, commands: commands)))
+    case .chart(let chart):
+      return [try ChartResolver(resolver: self).chart(chart, style, at: path)]
     case .accessoryWidgetBackground:
       return ControlResolver(resolver: self).accessoryWidgetBackground(style)
     case .empty:

@@ -89,6 +89,15 @@ extension View {
         environment: { $0[keyPath: keyPath] = value }))
   }
 
+  /// Changes an environment value for the view and its subviews with `transform` (SwiftUI's
+  /// `transformEnvironment`). Only what the view's bodies read changes: the renderer's own settings
+  /// (colour scheme, layout direction, time zone) are set with `environment(_:_:)`.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(ArchivedModifier(make: { _ in nil }, environment: { transform(&$0[keyPath: keyPath]) }))
+  }
+
   /// The colour scheme of the view (the older spelling of `environment(\.colorScheme, _)`).
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
 

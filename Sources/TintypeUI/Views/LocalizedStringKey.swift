@@ -27,6 +27,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   /// The literal's own text apart from what was interpolated, for its Markdown (`InlineMarkdown`).
   var markdownPieces: [InlineMarkdown.Piece]
 
+  /// The key as a string table has it, for other modules that record it (a chart value's label).
+  package var keyText: String { formatKey }
+
   /// A key from a string.
   public init(_ value: String) {
     segments = [.literal(value)]

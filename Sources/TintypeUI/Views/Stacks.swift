@@ -105,11 +105,23 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   }
 }
 
-/// Views made from a collection (SwiftUI's `ForEach`); they become siblings in the parent.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-  let data: Data
-  let content: (Data.Element) -> Content
+/// Views (or, with `import Charts`, chart content) made from a collection (SwiftUI's `ForEach`);
+/// they become siblings in the parent. `Content` is unconstrained, as in SwiftUI, so that other
+/// kinds of content (Swift Charts' marks) can conform it where their content does.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// The collection.
+  package let data: Data
+  /// What each element becomes.
+  package let content: (Data.Element) -> Content
 
+  /// A `ForEach` of `data`, for other kinds of content (their own initialisers call it).
+  package init(data: Data, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
   /// Views for the elements of `data`, identified by `id`.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -123,7 +135,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
   /// Views for identifiable elements.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
@@ -131,7 +143,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Views for a range of integers.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data

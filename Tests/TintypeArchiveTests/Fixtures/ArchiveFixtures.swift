@@ -342,6 +342,46 @@ enum ArchiveFixtures {
             .stroke(unscaledPath, .hierarchical(.primary), Stroke()),
           ])),
       .canvas(CanvasValue(recordedWidth: 1, recordedHeight: 1, commands: [])),
+      .chart(
+        ChartValue(
+          marks: [
+            ChartMark(
+              kind: .bar, x: ChartPlottable(label: "Day", value: .string("Mon")),
+              y: ChartPlottable(label: "Steps", value: .number(8432)),
+              series: ChartPlottable(label: "Kind", value: .string("Walk")), style: .tint, cornerRadius: 3,
+              opacity: 0.8, width: 12),
+            ChartMark(
+              kind: .line, x: ChartPlottable(label: "Day", value: .string("Tue")),
+              y: ChartPlottable(label: "", value: .number(-2.5)), interpolation: .monotone, lineWidth: 3,
+              dash: [2, 1]),
+            ChartMark(kind: .rule, y: ChartPlottable(label: "Goal", value: .number(10_000)), symbolSize: 40),
+          ],
+          xAxis: ChartAxis(visibility: .hidden),
+          yAxis: ChartAxis(visibility: .visible, values: [.number(0), .number(5_000)]),
+          yDomain: ChartDomain(lower: .number(0), upper: .number(12_000)), legend: .hidden)),
+      .chart(
+        ChartValue(
+          marks: [
+            ChartMark(
+              kind: .area,
+              x: ChartPlottable(label: "Time", value: .date(Date(timeIntervalSince1970: 1_780_000_000))),
+              yStart: ChartPlottable(label: "Low", value: .number(80)),
+              yEnd: ChartPlottable(label: "High", value: .number(140))),
+            ChartMark(
+              kind: .rectangle,
+              xStart: ChartPlottable(label: "", value: .date(Date(timeIntervalSince1970: 1_780_000_000))),
+              xEnd: ChartPlottable(label: "", value: .date(Date(timeIntervalSince1970: 1_780_003_600))),
+              yStart: ChartPlottable(label: "", value: .number(1)),
+              yEnd: ChartPlottable(label: "", value: .number(2))),
+            ChartMark(
+              kind: .point,
+              x: ChartPlottable(label: "", value: .date(Date(timeIntervalSince1970: 1_780_000_000))),
+              y: ChartPlottable(label: "", value: .number(3))),
+          ],
+          xDomain: ChartDomain(
+            lower: .date(Date(timeIntervalSince1970: 1_779_990_000)),
+            upper: .date(Date(timeIntervalSince1970: 1_780_010_000))))),
+      .chart(ChartValue(marks: [])),
       .accessoryWidgetBackground, .empty,
       .familySwitch(
         cases: Dictionary(uniqueKeysWithValues: WidgetFamily.allCases.map { ($0, text($0.rawValue)) }),

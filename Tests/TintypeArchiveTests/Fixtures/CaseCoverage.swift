@@ -54,7 +54,7 @@ extension ViewContent: CaseCovered {
       viewThatFits,
       grid, gridRow, lazyGrid,
       gauge
-    case progressView, label, link, button, toggle, canvas, accessoryWidgetBackground, empty, familySwitch
+    case progressView, label, link, button, toggle, canvas, chart, accessoryWidgetBackground, empty, familySwitch
     case renderingModeSwitch, colorSchemeSwitch
   }
 
@@ -83,6 +83,7 @@ extension ViewContent: CaseCovered {
     case .button: .button
     case .toggle: .toggle
     case .canvas: .canvas
+    case .chart: .chart
     case .accessoryWidgetBackground: .accessoryWidgetBackground
     case .empty: .empty
     case .familySwitch: .familySwitch

@@ -57,6 +57,7 @@ struct ViewCodec: Sendable {
     .button,
     .toggle,
     .canvas,
+    .chart,
     .accessoryWidgetBackground,
     .empty,
     .familySwitch,

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Swift Charts' `Chart`: its JSON spelling (see `ViewCodec`).
+extension ViewCodec {
+  static let chart = ViewCodec(
+    types: ["Chart"],
+    decode: { _, object, _ in
+      try object.viewKeys(["marks", "xAxis", "yAxis", "xDomain", "yDomain", "legend"])
+      let marksReader = try object.required("marks")
+      let marks = try marksReader.array(
+        maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks", ChartMark.init(from:))
+      try ChartMark.checkAxes(marks, marksReader)
+      return .chart(
+        ChartValue(
+          marks: marks, xAxis: try object.optional("xAxis").map(ChartAxis.init(from:)) ?? ChartAxis(),
+          yAxis: try object.optional("yAxis").map(ChartAxis.init(from:)) ?? ChartAxis(),
+          xDomain: try object.optional("xDomain").map(ChartDomain.init(from:)),
+          yDomain: try object.optional("yDomain").map(ChartDomain.init(from:)),
+          legend: try object.optional("legend")?.enumeration() ?? .automatic))
+    },
+    encode: { content, object in
+      guard case .chart(let chart) = content else { return false }
+      object["marks"] = .array(chart.marks.map(\.archiveJSON))
+      if chart.xAxis != ChartAxis() { object["xAxis"] = chart.xAxis.archiveJSON }
+      if chart.yAxis != ChartAxis() { object["yAxis"] = chart.yAxis.archiveJSON }
+      object.set("xDomain", chart.xDomain?.archiveJSON)
+      object.set("yDomain", chart.yDomain?.archiveJSON)
+      if chart.legend != .automatic { object["legend"] = .string(chart.legend.rawValue) }
+      return true
+    }
+  )
+  .schema(
+    #"""
+    {
+      "description": "Swift Charts' `Chart`: its marks with their data, and the chart's axes, scale domains and legend. Scales, ticks and geometry are worked out when it is drawn.",
+      "properties": {
+        "marks": {"type": "array", "maxItems": \#(ArchiveLimits.maximumChartMarks), "items": {"$ref": "#/$defs/ChartMark"}},
+        "xAxis": {"$ref": "#/$defs/ChartAxis"},
+        "yAxis": {"$ref": "#/$defs/ChartAxis"},
+        "xDomain": {"$ref": "#/$defs/ChartDomain"},
+        "yDomain": {"$ref": "#/$defs/ChartDomain"},
+        "legend": {"enum": ["automatic", "visible", "hidden"], "description": "Default \"automatic\"."}
+      },
+      "required": ["marks"]
+    }
+    """#)
+}
+
+extension ChartPrimitive {
+  /// JSON: a number, a string, or `{"date": "2026-06-08T09:00:00Z"}`.
+  init(from reader: JSONReader) throws {
+    if reader.isNumber {
+      self = .number(try reader.number())
+    } else if case .string(let text) = reader.value {
+      self = .string(text)
+    } else {
+      let object = try reader.fields(["date"])
+      self = .date(try object.required("date").date())
+    }
+  }
+
+  var archiveJSON: JSONValue {
+    switch self {
+    case .number(let number): .number(number)
+    case .string(let text): .string(text)
+    case .date(let date): ["date": .string(ArchiveDateFormat.format(date))]
+    }
+  }
+
+  /// What kind of value it is, in words, for errors.
+  var kindName: String {
+    switch self {
+    case .number: "a number"
+    case .string: "a string"
+    case .date: "a date"
+    }
+  }
+}
+
+extension ChartPlottable {
+  /// JSON: `{"label": "Steps", "value": 8432}` (the value as `ChartPrimitive` writes it).
+  init(from reader: JSONReader) throws {
+    let object = try reader.fields(["label", "value"])
+    self.init(
+      label: try object.optional("label")?.string() ?? "",
+      value: try ChartPrimitive(from: try object.required("value")))
+  }
+
+  var archiveJSON: JSONValue {
+    var object = JSONObject()
+    if !label.isEmpty { object["label"] = .string(label) }
+    object["value"] = value.archiveJSON
+    return .object(object)
+  }
+}
+
+extension ChartAxis {
+  /// JSON: a visibility (`"hidden"`), or `{"visibility": "visible", "values": [0, 50, 100]}`.
+  init(from reader: JSONReader) throws {
+    if case .string = reader.value {
+      self.init(visibility: try reader.enumeration())
+      return
+    }
+    let object = try reader.fields(["visibility", "values"])
+    self.init(
+      visibility: try object.optional("visibility")?.enumeration() ?? .automatic,
+      values: try object.optional("values")?.array(
+        maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks", ChartPrimitive.init(from:)))
+  }
+
+  var archiveJSON: JSONValue {
+    guard let values else { return .string(visibility.rawValue) }
+    return ["visibility": .string(visibility.rawValue), "values": .array(values.map(\.archiveJSON))]
+  }
+}
+
+extension ChartDomain {
+  /// JSON: `[lower, upper]`, numbers or dates, the upper above the lower.
+  init(from reader: JSONReader) throws {
+    let pair = try reader.array()
+    guard pair.count == 2 else { throw reader.mismatch("a domain [lower, upper]") }
+    let lower = try ChartPrimitive(from: pair[0])
+    let upper = try ChartPrimitive(from: pair[1])
+    switch (lower, upper) {
+    case (.number(let low), .number(let high)) where high > low: break
+    case (.date(let low), .date(let high)) where high > low: break
+    case (.string, _), (_, .string):
+      throw reader.error(
+        "a domain is two numbers or two dates; a category axis takes its categories from the data")
+    default:
+      throw pair[1].error("expected an upper end above the lower one (a domain of zero width draws nothing)")
+    }
+    self.init(lower: lower, upper: upper)
+  }
+
+  var archiveJSON: JSONValue { .array([lower.archiveJSON, upper.archiveJSON]) }
+}
+
+extension ChartMark {
+  static let keys = [
+    "mark", "x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "foregroundStyle", "interpolation",
+    "lineWidth", "dash", "cornerRadius", "symbolSize", "opacity", "width",
+  ]
+
+  /// JSON: `{"mark": "bar", "x": {"label": "Day", "value": "Mon"}, "y": {"label": "Steps", "value": 8432}}`
+  /// with the values its kind needs and the modifiers written on it.
+  init(from reader: JSONReader) throws {
+    let object = try reader.fields(Self.keys)
+    func plottable(_ key: String) throws -> ChartPlottable? {
+      try object.optional(key).map(ChartPlottable.init(from:))
+    }
+    self.init(
+      kind: try object.required("mark").enumeration(), x: try plottable("x"), y: try plottable("y"),
+      xStart: try plottable("xStart"), xEnd: try plottable("xEnd"), yStart: try plottable("yStart"),
+      yEnd: try plottable("yEnd"), series: try plottable("series"),
+      style: try object.optional("foregroundStyle")?.decode(),
+      interpolation: try object.optional("interpolation")?.enumeration() ?? .linear,
+      lineWidth: try object.optional("lineWidth")?.coordinate(min: 0),
+      dash: try object.optional("dash")?.array { try $0.coordinate(min: 0) } ?? [],
+      cornerRadius: try object.optional("cornerRadius")?.coordinate(min: 0) ?? 0,
+      symbolSize: try object.optional("symbolSize")?.coordinate(min: 0),
+      opacity: try object.optional("opacity")?.number(in: .opacity) ?? 1,
+      width: try object.optional("width")?.coordinate(min: 0))
+    let hasX = x != nil || xStart != nil || xEnd != nil
+    let hasY = y != nil || yStart != nil || yEnd != nil
+    switch kind {
+    case .line, .point:
+      guard x != nil, y != nil else { throw reader.error("a \(kind) mark needs \"x\" and \"y\"") }
+    case .area:
+      guard x != nil, y != nil || (yStart != nil && yEnd != nil) else {
+        throw reader.error("an area mark needs \"x\", and \"y\" or \"yStart\" and \"yEnd\"")
+      }
+    case .bar, .rectangle, .rule:
+      guard hasX || hasY else { throw reader.error("a \(kind) mark needs a value on \"x\" or \"y\"") }
+    }
+  }
+
+  var archiveJSON: JSONValue {
+    var object = JSONObject([("mark", .string(kind.rawValue))])
+    for (key, value) in [
+      ("x", x), ("y", y), ("xStart", xStart), ("xEnd", xEnd), ("yStart", yStart), ("yEnd", yEnd),
+      ("series", series),
+    ] {
+      object.set(key, value?.archiveJSON)
+    }
+    object.set("foregroundStyle", style)
+    if interpolation != .linear { object["interpolation"] = .string(interpolation.rawValue) }
+    object.set("lineWidth", lineWidth)
+    if !dash.isEmpty { object["dash"] = .array(dash.map { .number($0) }) }
+    if cornerRadius != 0 { object["cornerRadius"] = .number(cornerRadius) }
+    object.set("symbolSize", symbolSize)
+    if opacity != 1 { object["opacity"] = .number(opacity) }
+    object.set("width", width)
+    return .object(object)
+  }
+
+  /// Every mark's values on one axis are of one kind (numbers, categories or dates), as Swift
+  /// Charts' scales require; the first that differs is the error.
+  static func checkAxes(_ marks: [ChartMark], _ reader: JSONReader) throws {
+    let axes: [(String, [(String, KeyPath<ChartMark, ChartPlottable?>)])] = [
+      ("x", [("x", \.x), ("xStart", \.xStart), ("xEnd", \.xEnd)]),
+      ("y", [("y", \.y), ("yStart", \.yStart), ("yEnd", \.yEnd)]),
+    ]
+    for (axis, keys) in axes {
+      var first: (path: JSONPath, value: ChartPrimitive)?
+      for (index, mark) in marks.enumerated() {
+        for (key, keyPath) in keys {
+          guard let value = mark[keyPath: keyPath]?.value else { continue }
+          let path = reader.path.appending(index).appending(key).appending("value")
+          guard let seen = first else {
+            first = (path, value)
+            continue
+          }
+          if seen.value.kindName != value.kindName {
+            throw ArchiveError(
+              path: path,
+              "is \(value.kindName), but \(seen.path) is \(seen.value.kindName): the \(axis) axis plots one kind of value"
+            )
+          }
+        }
+      }
+    }
+  }
+}

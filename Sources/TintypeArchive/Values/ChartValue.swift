@@ -1,0 +1,161 @@
+import Foundation
+
+/// A Swift Charts `Chart`, archived as its intent: the marks with their data, and the chart's own
+/// settings (axes, scales, legend). Scales, ticks, stacking and geometry are worked out when the chart
+/// is drawn (`TintypeCharts`), so the archive says what the widget's code wrote, not what a device drew.
+public struct ChartValue: Hashable, Sendable {
+  /// The marks, in the order they were declared (later marks draw on top).
+  public var marks: [ChartMark]
+  /// The horizontal axis.
+  public var xAxis: ChartAxis
+  /// The vertical axis.
+  public var yAxis: ChartAxis
+  /// `chartXScale(domain:)` on a numeric or date axis, or nil for the data's.
+  public var xDomain: ChartDomain?
+  /// `chartYScale(domain:)`, or nil for the data's.
+  public var yDomain: ChartDomain?
+  /// `chartLegend(_:)`: whether the series legend is drawn.
+  public var legend: ChartVisibility
+
+  /// A chart.
+  public init(
+    marks: [ChartMark], xAxis: ChartAxis = ChartAxis(), yAxis: ChartAxis = ChartAxis(),
+    xDomain: ChartDomain? = nil, yDomain: ChartDomain? = nil, legend: ChartVisibility = .automatic
+  ) {
+    self.marks = marks
+    self.xAxis = xAxis
+    self.yAxis = yAxis
+    self.xDomain = xDomain
+    self.yDomain = yDomain
+    self.legend = legend
+  }
+}
+
+/// Swift Charts' `Visibility` of an axis or legend.
+public enum ChartVisibility: String, Hashable, Sendable, CaseIterable {
+  case automatic, visible, hidden
+}
+
+/// An axis: whether it is drawn (`chartXAxis(.hidden)`), and the values it marks (`AxisMarks(values:)`).
+public struct ChartAxis: Hashable, Sendable {
+  /// Whether the axis is drawn.
+  public var visibility: ChartVisibility
+  /// The values its ticks, gridlines and labels stand at, or nil for the automatic ones.
+  public var values: [ChartPrimitive]?
+
+  /// An axis.
+  public init(visibility: ChartVisibility = .automatic, values: [ChartPrimitive]? = nil) {
+    self.visibility = visibility
+    self.values = values
+  }
+}
+
+/// A continuous domain given by the widget (`chartYScale(domain: 0...100)`).
+public struct ChartDomain: Hashable, Sendable {
+  /// Its lower end.
+  public var lower: ChartPrimitive
+  /// Its upper end.
+  public var upper: ChartPrimitive
+
+  /// A domain.
+  public init(lower: ChartPrimitive, upper: ChartPrimitive) {
+    self.lower = lower
+    self.upper = upper
+  }
+}
+
+/// What a plottable value is underneath (Swift Charts' `Plottable.primitivePlottable`).
+public enum ChartPrimitive: Hashable, Sendable {
+  /// A number (`Int`, `Double`, `CGFloat`…).
+  case number(Double)
+  /// A category (`String`).
+  case string(String)
+  /// A moment (`Date`).
+  case date(Date)
+}
+
+/// `.value("Steps", 8432)`: a plottable value with its label.
+public struct ChartPlottable: Hashable, Sendable {
+  /// What the value measures (the axis title and accessibility label).
+  public var label: String
+  /// The value.
+  public var value: ChartPrimitive
+
+  /// A labelled value.
+  public init(label: String, value: ChartPrimitive) {
+    self.label = label
+    self.value = value
+  }
+}
+
+/// How a line or area joins its points (`interpolationMethod(_:)`).
+public enum ChartInterpolation: String, Hashable, Sendable, CaseIterable {
+  case linear, catmullRom, monotone, cardinal, stepStart, stepCenter, stepEnd
+}
+
+/// One mark (`BarMark`, `LineMark`, …) with its values and the modifiers written on it.
+public struct ChartMark: Hashable, Sendable {
+  /// The kind of mark.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case bar, line, area, point, rule, rectangle
+  }
+
+  /// Which mark.
+  public var kind: Kind
+  /// `x:`, or nil.
+  public var x: ChartPlottable?
+  /// `y:`, or nil.
+  public var y: ChartPlottable?
+  /// `xStart:`, or nil.
+  public var xStart: ChartPlottable?
+  /// `xEnd:`, or nil.
+  public var xEnd: ChartPlottable?
+  /// `yStart:`, or nil.
+  public var yStart: ChartPlottable?
+  /// `yEnd:`, or nil.
+  public var yEnd: ChartPlottable?
+  /// `foregroundStyle(by:)`: the series the mark belongs to, coloured from the series palette.
+  public var series: ChartPlottable?
+  /// `foregroundStyle(_:)`: its own style, or nil for the series' or the default colour.
+  public var style: ShapeStyleValue?
+  /// `interpolationMethod(_:)` of a line or area.
+  public var interpolation: ChartInterpolation
+  /// `lineStyle(StrokeStyle(lineWidth:))` of a line or rule, in points, or nil for the default.
+  public var lineWidth: Double?
+  /// `lineStyle(StrokeStyle(dash:))` of a line or rule, in points, or empty.
+  public var dash: [Double]
+  /// `cornerRadius(_:)` of a bar or rectangle, in points.
+  public var cornerRadius: Double
+  /// `symbolSize(_:)` of a point, the symbol's area in square points, or nil for the default.
+  public var symbolSize: Double?
+  /// `opacity(_:)`.
+  public var opacity: Double
+  /// `width:` of a bar or rectangle in points, or nil for the automatic width.
+  public var width: Double?
+
+  /// A mark.
+  public init(
+    kind: Kind, x: ChartPlottable? = nil, y: ChartPlottable? = nil, xStart: ChartPlottable? = nil,
+    xEnd: ChartPlottable? = nil, yStart: ChartPlottable? = nil, yEnd: ChartPlottable? = nil,
+    series: ChartPlottable? = nil, style: ShapeStyleValue? = nil, interpolation: ChartInterpolation = .linear,
+    lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0, symbolSize: Double? = nil,
+    opacity: Double = 1, width: Double? = nil
+  ) {
+    self.kind = kind
+    self.x = x
+    self.y = y
+    self.xStart = xStart
+    self.xEnd = xEnd
+    self.yStart = yStart
+    self.yEnd = yEnd
+    self.series = series
+    self.style = style
+    self.interpolation = interpolation
+    self.lineWidth = lineWidth
+    self.dash = dash
+    self.cornerRadius = cornerRadius
+    self.symbolSize = symbolSize
+    self.opacity = opacity
+    self.width = width
+  }
+}

@@ -1,0 +1,65 @@
+import TintypeArchive
+
+/// A chart's drawing in the plot's unit square — x from 0 (leading) to 1 (trailing), y from 0 (top)
+/// to 1 (bottom) — worked out from its data before its size is known, with the axis labels' texts
+/// and where they stand. Only the plot's frame is left to layout; `Paint` is what the marks are
+/// painted with (archive styles here, resolved paints in the scene).
+public struct ChartPlot<Paint> {
+  /// One mark's drawing, its paint and opacity, in declaration order (later on top).
+  public struct Mark {
+    public var element: ChartElement
+    public var paint: Paint
+    public var opacity: Double
+  }
+
+  /// The marks.
+  public var marks: [Mark]
+  /// Where the value gridlines cross the plot (unit y), drawn under the marks.
+  public var yGridlines: [Double]
+  /// Where vertical gridlines cross the plot (unit x).
+  public var xGridlines: [Double]
+  /// The y axis's labels (on the trailing side), or none when hidden.
+  public var yLabels: [ChartLabel]
+  /// The x axis's labels (under the plot), or none when hidden.
+  public var xLabels: [ChartLabel]
+  /// Whether x labels are centred on their position (categories) or start at it (a continuous axis).
+  public var xLabelsCentred: Bool
+  /// The legend's entries: each series' name and paint, in order of first appearance.
+  public var legend: [(name: String, paint: Paint)]
+
+  /// The same plot with each paint replaced by `transform`'s.
+  public func mapPaints<Other>(_ transform: (Paint) throws -> Other) rethrows -> ChartPlot<Other> {
+    ChartPlot<Other>(
+      marks: try marks.map {
+        .init(element: $0.element, paint: try transform($0.paint), opacity: $0.opacity)
+      },
+      yGridlines: yGridlines, xGridlines: xGridlines, yLabels: yLabels, xLabels: xLabels,
+      xLabelsCentred: xLabelsCentred, legend: try legend.map { ($0.name, try transform($0.paint)) })
+  }
+}
+
+extension ChartPlot: Sendable where Paint: Sendable {}
+extension ChartPlot.Mark: Sendable where Paint: Sendable {}
+
+/// A mark's drawing.
+public enum ChartElement: Sendable {
+  /// A bar or rectangle: from `x0` to `x1` and `y0` to `y1`; a bar's own `width:` in points
+  /// replaces its extent along `x` (or `y` for horizontal bars) about the centre.
+  case rect(
+    x0: Double, x1: Double, y0: Double, y1: Double, pointWidth: Double?, horizontal: Bool,
+    cornerRadius: Double)
+  /// A line through its points.
+  case line([UnitPoint], ChartInterpolation, lineWidth: Double, dash: [Double])
+  /// An area between its upper and lower edges (each left to right).
+  case area(top: [UnitPoint], bottom: [UnitPoint], ChartInterpolation)
+  /// A point's symbol, a circle of this diameter in points.
+  case point(UnitPoint, diameter: Double)
+  /// A rule from one point to another.
+  case rule(from: UnitPoint, to: UnitPoint, lineWidth: Double, dash: [Double])
+}
+
+/// An axis label: its text and where it stands along its axis (0…1 in the plot).
+public struct ChartLabel: Hashable, Sendable {
+  public var text: String
+  public var position: Double
+}

@@ -1,0 +1,325 @@
+import Foundation
+import TintypeArchive
+
+extension ChartPlot where Paint == ShapeStyleValue {
+  /// The plot of `chart`: its scales from the data (or the domains it gives), bars and areas stacked
+  /// where they share a position, each mark in the unit square with its style (its own, its
+  /// series' palette colour, or the default), the axes' labels written by `labels`.
+  public init(_ chart: ChartValue, labels: ChartLabels) {
+    let marks = chart.marks
+    let series = ChartPlot.seriesNames(marks)
+    func paint(_ mark: ChartMark) -> ShapeStyleValue {
+      if let style = mark.style { return style }
+      if let name = mark.series?.value.seriesName, let index = series.firstIndex(of: name) {
+        let palette = ChartModel.seriesPalette
+        return .color(.system(palette[index % palette.count], opacity: 1))
+      }
+      return .color(.system(ChartModel.defaultColor, opacity: 1))
+    }
+
+    // Bars stack on the value axis when they share a position on the other (standard stacking);
+    // areas of several series stack the same way.
+    let xValues = marks.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0?.value } }
+    let yValues = marks.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0?.value } }
+    let xIsCategory = xValues.first.map { if case .string = $0 { true } else { false } } ?? false
+    let yIsCategory = yValues.first.map { if case .string = $0 { true } else { false } } ?? false
+    // Bars run along y (up from the x axis) unless x holds the numbers and y the categories.
+    let horizontal = yIsCategory && !xIsCategory
+    let stacks = Stacks(marks, horizontal: horizontal)
+
+    func valueExtent(_ index: Int, vertical: Bool) -> [Double] {
+      let mark = marks[index]
+      let own = vertical ? [mark.y, mark.yStart, mark.yEnd] : [mark.x, mark.xStart, mark.xEnd]
+      var values = own.compactMap { $0?.value.continuous }
+      if let (start, end) = stacks.extent(at: index) { values += [start, end] }
+      return values
+    }
+    let includesZero = marks.contains { $0.kind == .bar || $0.kind == .area }
+    func scale(categories: Bool, values: [ChartPrimitive], domain: ChartDomain?, extents: [Double])
+      -> ChartAxisScale
+    {
+      if categories {
+        var names: [String] = []
+        for case .string(let name) in values where !names.contains(name) { names.append(name) }
+        return .category(names)
+      }
+      if case .date? = values.first ?? domain?.lower {
+        var low = extents.min() ?? 0
+        var high = extents.max() ?? 1
+        if let domain, let l = domain.lower.continuous, let u = domain.upper.continuous {
+          (low, high) = (l, u)
+        }
+        if !(high > low) { (low, high) = (low - 43_200, low + 43_200) }
+        return .date(lower: low, upper: high)
+      }
+      if let domain, let low = domain.lower.continuous, let high = domain.upper.continuous {
+        return .number(NiceScale(domain: low, high))
+      }
+      var low = extents.min() ?? 0
+      var high = extents.max() ?? 1
+      if includesZero {
+        low = min(low, 0)
+        high = max(high, 0)
+      }
+      return .number(NiceScale(minimum: low, maximum: high))
+    }
+    let xExtents =
+      horizontal
+      ? marks.indices.flatMap { valueExtent($0, vertical: false) } : xValues.compactMap(\.continuous)
+    let yExtents =
+      horizontal
+      ? yValues.compactMap(\.continuous) : marks.indices.flatMap { valueExtent($0, vertical: true) }
+    let xScale = scale(categories: xIsCategory, values: xValues, domain: chart.xDomain, extents: xExtents)
+    let yScale = scale(categories: yIsCategory, values: yValues, domain: chart.yDomain, extents: yExtents)
+    // y runs up: the unit square's 0 is the top.
+    func xUnit(_ value: ChartPrimitive?) -> Double? { value.flatMap(xScale.unit) }
+    func yUnit(_ value: ChartPrimitive?) -> Double? { value.flatMap(yScale.unit).map { 1 - $0 } }
+
+    var built: [Mark] = []
+    // Lines and areas join the marks of one series, in the order they were declared.
+    var lineGroups: [String: Int] = [:]
+    var areaGroups: [String: Int] = [:]
+    let distinctX = Set(xValues).count
+    let distinctY = Set(yValues).count
+    for (index, mark) in marks.enumerated() {
+      let style = paint(mark)
+      let key = mark.series?.value.seriesName ?? ""
+      switch mark.kind {
+      case .bar, .rectangle:
+        let extent = stacks.extent(at: index)
+        if horizontal {
+          guard let yc = yUnit(mark.y?.value), let band = yScale.band else { continue }
+          let half = (mark.kind == .bar ? band * ChartModel.barBandFill : band) / 2
+          let x0 = extent.map { xScale.unit(number: $0.0) } ?? xUnit(mark.xStart?.value) ?? 0
+          let x1 = extent.map { xScale.unit(number: $0.1) } ?? xUnit(mark.xEnd?.value ?? mark.x?.value) ?? 0
+          built.append(
+            Mark(
+              element: .rect(
+                x0: min(x0, x1), x1: max(x0, x1), y0: yc - half, y1: yc + half, pointWidth: mark.width,
+                horizontal: true, cornerRadius: mark.cornerRadius), paint: style, opacity: mark.opacity))
+        } else {
+          // Along x: a category's band, a given range, or a width about the value.
+          let x0: Double
+          let x1: Double
+          if let start = xUnit(mark.xStart?.value), let end = xUnit(mark.xEnd?.value) {
+            (x0, x1) = (min(start, end), max(start, end))
+          } else if let centre = xUnit(mark.x?.value) {
+            let band = xScale.band ?? 1 / Double(max(distinctX, 1))
+            let half = (mark.kind == .bar ? band * ChartModel.barBandFill : band) / 2
+            (x0, x1) = (centre - half, centre + half)
+          } else {
+            (x0, x1) = (0, 1)
+          }
+          let top: Double
+          let bottom: Double
+          if let (start, end) = extent {
+            (top, bottom) = (1 - yScale.unit(number: end), 1 - yScale.unit(number: start))
+          } else if let start = yUnit(mark.yStart?.value), let end = yUnit(mark.yEnd?.value) {
+            (top, bottom) = (min(start, end), max(start, end))
+          } else if let centre = yUnit(mark.y?.value), let band = yScale.band {
+            let half = band / 2
+            (top, bottom) = (centre - half, centre + half)
+          } else {
+            (top, bottom) = (0, 1)
+          }
+          built.append(
+            Mark(
+              element: .rect(
+                x0: x0, x1: x1, y0: min(top, bottom), y1: max(top, bottom), pointWidth: mark.width,
+                horizontal: false, cornerRadius: mark.cornerRadius), paint: style, opacity: mark.opacity))
+        }
+        _ = distinctY
+      case .line:
+        guard let x = xUnit(mark.x?.value), let y = yUnit(mark.y?.value) else { continue }
+        let point = UnitPoint(x: x, y: y)
+        if let index = lineGroups[key],
+          case .line(var points, let method, let width, let dash) = built[index].element
+        {
+          points.append(point)
+          built[index].element = .line(points, method, lineWidth: width, dash: dash)
+        } else {
+          lineGroups[key] = built.count
+          built.append(
+            Mark(
+              element: .line(
+                [point], mark.interpolation, lineWidth: mark.lineWidth ?? ChartModel.lineWidth,
+                dash: mark.dash),
+              paint: style, opacity: mark.opacity))
+        }
+      case .area:
+        guard let x = xUnit(mark.x?.value) else { continue }
+        let range: (Double, Double)? =
+          stacks.extent(at: index)
+          ?? {
+            guard let low = mark.yStart?.value.continuous, let high = mark.yEnd?.value.continuous else {
+              return nil
+            }
+            return (low, high)
+          }()
+        guard let (start, end) = range else { continue }
+        let top = UnitPoint(x: x, y: 1 - yScale.unit(number: end))
+        let bottom = UnitPoint(x: x, y: 1 - yScale.unit(number: start))
+        if let index = areaGroups[key], case .area(var tops, var bottoms, let method) = built[index].element {
+          tops.append(top)
+          bottoms.append(bottom)
+          built[index].element = .area(top: tops, bottom: bottoms, method)
+        } else {
+          areaGroups[key] = built.count
+          built.append(
+            Mark(
+              element: .area(top: [top], bottom: [bottom], mark.interpolation), paint: style,
+              opacity: mark.opacity))
+        }
+      case .point:
+        guard let x = xUnit(mark.x?.value), let y = yUnit(mark.y?.value) else { continue }
+        let area = mark.symbolSize ?? ChartModel.symbolSize
+        built.append(
+          Mark(
+            element: .point(UnitPoint(x: x, y: y), diameter: 2 * (area / .pi).squareRoot()), paint: style,
+            opacity: mark.opacity))
+      case .rule:
+        let width = mark.lineWidth ?? ChartModel.ruleWidth
+        let from: UnitPoint
+        let to: UnitPoint
+        if let y = yUnit(mark.y?.value), mark.x == nil {
+          // Across the plot, or from xStart to xEnd.
+          from = UnitPoint(x: xUnit(mark.xStart?.value) ?? 0, y: y)
+          to = UnitPoint(x: xUnit(mark.xEnd?.value) ?? 1, y: y)
+        } else if let x = xUnit(mark.x?.value) {
+          from = UnitPoint(x: x, y: yUnit(mark.yEnd?.value) ?? 0)
+          to = UnitPoint(x: x, y: yUnit(mark.yStart?.value) ?? 1)
+        } else {
+          continue
+        }
+        built.append(
+          Mark(
+            element: .rule(from: from, to: to, lineWidth: width, dash: mark.dash), paint: style,
+            opacity: mark.opacity))
+      }
+    }
+
+    // Axes: gridlines on continuous axes, labels where the axis is drawn.
+    func ticks(_ scale: ChartAxisScale, _ axis: ChartAxis, vertical: Bool) -> (
+      grid: [Double], labels: [ChartLabel]
+    ) {
+      let flip: (Double) -> Double = vertical ? { 1 - $0 } : { $0 }
+      if let values = axis.values {
+        let placed = values.compactMap { value -> ChartLabel? in
+          guard let unit = scale.unit(value) else { return nil }
+          return ChartLabel(text: label(value, scale), position: flip(unit))
+        }
+        return (scale.isCategory ? [] : placed.map(\.position), placed)
+      }
+      switch scale {
+      case .category(let names):
+        return (
+          [],
+          names.enumerated().map {
+            ChartLabel(text: $0.element, position: flip((Double($0.offset) + 0.5) / Double(names.count)))
+          }
+        )
+      case .number(let nice):
+        let placed = nice.ticks.map {
+          ChartLabel(text: labels.number($0, step: nice.step), position: flip(nice.unit($0)))
+        }
+        return (placed.map(\.position), placed)
+      case .date(let lower, let upper):
+        let (unit, dates) = labels.dateTicks(lower: lower, upper: upper)
+        let placed = dates.map {
+          ChartLabel(
+            text: labels.date($0, unit: unit, spanDays: (upper - lower) / 86_400),
+            position: flip(($0.timeIntervalSince1970 - lower) / (upper - lower)))
+        }
+        return (placed.map(\.position), placed)
+      }
+    }
+    func label(_ value: ChartPrimitive, _ scale: ChartAxisScale) -> String {
+      switch value {
+      case .string(let name): return name
+      case .number(let number):
+        if case .number(let nice) = scale { return labels.number(number, step: nice.step) }
+        return labels.number(number, step: 1)
+      case .date(let date):
+        if case .date(let lower, let upper) = scale {
+          return labels.date(
+            date, unit: labels.dateTicks(lower: lower, upper: upper).unit, spanDays: (upper - lower) / 86_400)
+        }
+        return labels.date(date, unit: .day, spanDays: 7)
+      }
+    }
+    let yAxis = ticks(yScale, chart.yAxis, vertical: true)
+    let xAxis = ticks(xScale, chart.xAxis, vertical: false)
+    let legend: [(name: String, paint: ShapeStyleValue)] =
+      chart.legend == .hidden
+      ? []
+      : series.map { name in
+        (name, paint(marks.first { $0.series?.value.seriesName == name }!))
+      }
+    self.init(
+      marks: built,
+      yGridlines: chart.yAxis.visibility == .hidden ? [] : yAxis.grid,
+      xGridlines: chart.xAxis.visibility == .hidden || !(chart.xAxis.values != nil || xScale.isDate)
+        ? [] : xAxis.grid,
+      yLabels: chart.yAxis.visibility == .hidden ? [] : yAxis.labels,
+      xLabels: chart.xAxis.visibility == .hidden ? [] : xAxis.labels,
+      xLabelsCentred: xScale.isCategory, legend: legend)
+  }
+
+  /// The series' names in order of first appearance.
+  static func seriesNames(_ marks: [ChartMark]) -> [String] {
+    var names: [String] = []
+    for mark in marks {
+      if let name = mark.series?.value.seriesName, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+}
+
+extension ChartAxisScale {
+  var isDate: Bool {
+    if case .date = self { return true }
+    return false
+  }
+}
+
+extension ChartPrimitive {
+  /// The value as a series' name in the legend.
+  var seriesName: String {
+    switch self {
+    case .string(let name): name
+    case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+    case .date(let date): ArchiveDateFormat.format(date)
+    }
+  }
+}
+
+/// Standard stacking: the marks of bars (and of areas of several series) that share a position on
+/// the category axis are stacked on the value axis, each from where the one before ended; positive
+/// and negative values stack apart.
+struct Stacks {
+  private var extents: [Int: (Double, Double)] = [:]
+
+  init(_ marks: [ChartMark], horizontal: Bool) {
+    var positive: [String: Double] = [:]
+    var negative: [String: Double] = [:]
+    for (index, mark) in marks.enumerated() {
+      guard mark.kind == .bar || mark.kind == .area else { continue }
+      let position = horizontal ? mark.y?.value : mark.x?.value
+      let amount = horizontal ? mark.x?.value.continuous : mark.y?.value.continuous
+      guard let position, let amount, (horizontal ? mark.xStart : mark.yStart) == nil else { continue }
+      let key = "\(mark.kind.rawValue)|\(position)"
+      if amount >= 0 {
+        let start = positive[key, default: 0]
+        positive[key] = start + amount
+        extents[index] = (start, start + amount)
+      } else {
+        let start = negative[key, default: 0]
+        negative[key] = start + amount
+        extents[index] = (start, start + amount)
+      }
+    }
+  }
+
+  /// Where the stacked mark at `index` starts and ends on the value axis, or nil for one not stacked.
+  func extent(at index: Int) -> (Double, Double)? { extents[index] }
+}

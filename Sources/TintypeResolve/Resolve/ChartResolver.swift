@@ -1,0 +1,45 @@
+import Foundation
+import TintypeArchive
+import TintypeCharts
+import TintypeScene
+
+/// A `Chart` resolved: its plot worked out from the data (`ChartPlot`), each mark's style resolved
+/// as any view's (so marks take part in the rendering modes like other content, accentable in the
+/// accent group), and its axis labels and legend names as text views in the label style.
+struct ChartResolver {
+  let resolver: ViewResolver
+
+  func chart(_ chart: ChartValue, _ style: InheritedStyle, at path: JSONPath) throws(ResolveError)
+    -> ResolvedView
+  {
+    // An archive read from JSON is held to the limit when read; one a view made is held here.
+    guard chart.marks.count <= ArchiveLimits.maximumChartMarks else {
+      throw ResolveError(
+        path: path.appending("marks"),
+        message:
+          "\(chart.marks.count) marks, more than \(ArchiveLimits.maximumChartMarks) (limit ArchiveLimits.maximumChartMarks)"
+      )
+    }
+    let locale = resolver.context.dateText.locale ?? Locale(identifier: "en_US")
+    let timeZone = style.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
+    let plot = ChartPlot(chart, labels: ChartLabels(locale: locale, timeZone: timeZone))
+    let paints = plot.mapPaints { resolver.paint($0, style, at: path) }
+    var labels: [ResolvedView] = []
+    let texts = plot.yLabels.map(\.text) + plot.xLabels.map(\.text) + plot.legend.map(\.name)
+    for (index, text) in texts.enumerated() {
+      let node = ViewNode(
+        .text(.verbatim(text)),
+        modifiers: [
+          .font(FontValue(base: .textStyle(ChartModel.labelStyle))),
+          .foregroundStyle([.hierarchical(.secondary)]),
+          .lineLimit(LineLimitValue(max: 1)),
+        ])
+      labels += try resolver.resolve(node, style, at: path.appending("labels").appending(index))
+    }
+    return ResolvedView(
+      .chart(
+        ResolvedChart(
+          plot: paints, gridPaint: resolver.paint(ChartModel.gridlineStyle, style, at: path), labels: labels)),
+      modifiers: [], typeName: "Chart")
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TintypeArchive
+import TintypeChartContent
+import TintypeUI
+
+/// What the chart DSL archives: marks with their values and modifiers, and the chart modifiers written
+/// around a chart (which, as in SwiftUI, reach every chart inside the modified view).
+@Suite struct ChartArchivingTests {
+  enum Activity: String, Plottable {
+    case walk, run
+    var primitivePlottable: String { rawValue }
+    init?(primitivePlottable: String) { self.init(rawValue: primitivePlottable) }
+  }
+
+  struct Workouts: View {
+    var body: some View {
+      VStack {
+        Chart {
+          BarMark(x: .value("Day", "Mon"), y: .value("Minutes", 30))
+            .foregroundStyle(by: .value("Activity", Activity.walk))
+          BarMark(x: .value("Day", "Mon"), y: .value("Minutes", 12.5))
+            .foregroundStyle(by: .value("Activity", Activity.run))
+          if true {
+            RuleMark(y: .value("Goal", 40)).lineStyle(StrokeStyle(lineWidth: 2, dash: [3]))
+          }
+          LineMark(x: .value("Day", "Mon"), y: .value("Minutes", 20)).interpolationMethod(.monotone)
+        }
+      }
+      .chartXAxis(.hidden)
+      .chartLegend(.hidden)
+      .chartYScale(domain: 0...60)
+    }
+  }
+
+  func chart(_ view: some View) throws -> ChartValue {
+    let archive = ViewArchive(view, family: .systemMedium)
+    var found: ChartValue?
+    archive.walkViews { node, _ in
+      if case .chart(let chart) = node.content { found = chart }
+    }
+    return try #require(found)
+  }
+
+  @Test func marksValuesAndModifiersAreArchived() throws {
+    let chart = try chart(Workouts())
+    #expect(chart.marks.map(\.kind) == [.bar, .bar, .rule, .line])
+    #expect(chart.marks[0].x == ChartPlottable(label: "Day", value: .string("Mon")))
+    #expect(chart.marks[1].y == ChartPlottable(label: "Minutes", value: .number(12.5)))
+    // An enum of categories is plotted as the string it stands for.
+    #expect(chart.marks[1].series == ChartPlottable(label: "Activity", value: .string("run")))
+    #expect(chart.marks[2].lineWidth == 2 && chart.marks[2].dash == [3])
+    #expect(chart.marks[3].interpolation == .monotone)
+    // The modifiers written around the VStack reach the chart inside it.
+    #expect(chart.xAxis.visibility == .hidden && chart.legend == .hidden)
+    #expect(chart.yDomain == ChartDomain(lower: .number(0), upper: .number(60)))
+  }
+
+  @Test func aChartArchiveRoundTripsThroughJSON() throws {
+    let archive = ViewArchive(Workouts(), family: .systemMedium)
+    let decoded = try ViewArchive(jsonData: archive.jsonData())
+    #expect(decoded == archive)
+  }
+
+  @Test func chartsFromDataKeepTheirOrder() throws {
+    struct Point: Identifiable {
+      let id: Int
+      let value: Double
+    }
+    let points = (0..<5).map { Point(id: $0, value: Double($0 * $0)) }
+    let chart = try chart(
+      Chart(points) { point in LineMark(x: .value("x", point.id), y: .value("y", point.value)) })
+    #expect(chart.marks.compactMap { $0.y?.value } == [0, 1, 4, 9, 16].map { .number($0) })
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TintypeArchive
+import TintypeCharts
+
+/// The chart stage's model: nice scales, stacking, categories, the series palette, the axes' labels.
+@Suite struct ChartPlotTests {
+  let labels = ChartLabels(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+
+  func plottable(_ label: String, _ value: Double) -> ChartPlottable {
+    ChartPlottable(label: label, value: .number(value))
+  }
+  func category(_ name: String) -> ChartPlottable { ChartPlottable(label: "Day", value: .string(name)) }
+
+  @Test func niceScalesRoundToWholeSteps() {
+    let scale = NiceScale(minimum: 105, maximum: 543)
+    #expect(scale.lower == 100 && scale.upper == 600 && scale.step == 100)
+    #expect(scale.ticks == [100, 200, 300, 400, 500, 600])
+    // One value still gets a scale around it; a huge range does not run away.
+    let one = NiceScale(minimum: 7, maximum: 7)
+    #expect(one.upper > one.lower && one.ticks.count < 20)
+    #expect(NiceScale(minimum: 0, maximum: 1e300).ticks.count < 20)
+    #expect(NiceScale(minimum: 0, maximum: 0.9).step == 0.2)
+    #expect(NiceScale(minimum: 0, maximum: 12_480).ticks == [0, 5_000, 10_000, 15_000])
+  }
+
+  /// Bars at one category stack; the value axis includes zero; labels are the locale's numbers.
+  @Test func barsStackAtACategoryAndTheAxisIncludesZero() {
+    let chart = ChartValue(marks: [
+      ChartMark(kind: .bar, x: category("Mon"), y: plottable("Walk", 300), series: category("Walk")),
+      ChartMark(kind: .bar, x: category("Mon"), y: plottable("Run", 200), series: category("Run")),
+      ChartMark(kind: .bar, x: category("Tue"), y: plottable("Walk", 1_200), series: category("Walk")),
+    ])
+    let plot = ChartPlot(chart, labels: labels)
+    guard case .rect(_, _, let y0, let y1, _, _, _) = plot.marks[1].element,
+      case .rect(_, _, let firstTop, let firstBottom, _, _, _) = plot.marks[0].element
+    else {
+      Issue.record("expected bars")
+      return
+    }
+    // The run bar sits on the walk bar: its bottom is the walk bar's top.
+    #expect(abs(y1 - firstTop) < 1e-9)
+    #expect(abs(firstBottom - 1) < 1e-9)
+    #expect(y0 < y1)
+    #expect(plot.yLabels.map(\.text) == ["0", "500", "1,000", "1,500"])
+    #expect(plot.xLabels.map(\.text) == ["Mon", "Tue"])
+    #expect(plot.xLabels.map(\.position) == [0.25, 0.75])
+    // Series colours in order of first appearance, the legend in the same order.
+    #expect(plot.legend.map(\.name) == ["Walk", "Run"])
+    #expect(
+      plot.marks.map(\.paint) == [
+        .color(.system(.blue, opacity: 1)), .color(.system(.green, opacity: 1)),
+        .color(.system(.blue, opacity: 1)),
+      ])
+  }
+
+  @Test func anExplicitDomainIsKeptAndAHiddenAxisHasNoLabels() {
+    let chart = ChartValue(
+      marks: [
+        ChartMark(kind: .line, x: plottable("t", 0), y: plottable("v", 120)),
+        ChartMark(kind: .line, x: plottable("t", 1), y: plottable("v", 130)),
+      ],
+      xAxis: ChartAxis(visibility: .hidden), yDomain: ChartDomain(lower: .number(90), upper: .number(150)))
+    let plot = ChartPlot(chart, labels: labels)
+    #expect(plot.xLabels.isEmpty && plot.xGridlines.isEmpty)
+    guard case .line(let points, _, _, _) = plot.marks[0].element else {
+      Issue.record("expected a line")
+      return
+    }
+    // 120 in 90…150 is half way; the two points join into one line.
+    #expect(points.count == 2 && abs(points[0].y - 0.5) < 1e-9)
+  }
+
+  @Test func aWeekOfDatesTicksByDay() {
+    let start = Date(timeIntervalSince1970: 1_780_876_800)  // 2026-06-08, a Monday, UTC
+    let marks = (0..<7).map { day in
+      ChartMark(
+        kind: .line,
+        x: ChartPlottable(label: "Day", value: .date(start.addingTimeInterval(Double(day) * 86_400))),
+        y: plottable("v", Double(day)))
+    }
+    let plot = ChartPlot(ChartValue(marks: marks), labels: labels)
+    #expect(plot.xLabels.map(\.text) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+    #expect(plot.xLabelsCentred == false)
+  }
+}
