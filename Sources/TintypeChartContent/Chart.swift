@@ -40,18 +40,29 @@ extension Chart {
 struct ChartSettings: Sendable {
   var xAxis: Visibility = .automatic
   var yAxis: Visibility = .automatic
-  var xValues: [ChartPrimitive]?
-  var yValues: [ChartPrimitive]?
   var xDomain: ChartDomain?
   var yDomain: ChartDomain?
   var legend: Visibility = .automatic
+  var xAxisContent: AxisDescription?
+  var yAxisContent: AxisDescription?
+  var seriesStyles: [ChartSeriesStyle] = []
 
   func apply(to value: inout ChartValue) {
-    value.xAxis = ChartAxis(visibility: xAxis.archived, values: xValues)
-    value.yAxis = ChartAxis(visibility: yAxis.archived, values: yValues)
+    value.xAxis = Self.axis(xAxis, xAxisContent)
+    value.yAxis = Self.axis(yAxis, yAxisContent)
+    value.seriesStyles = seriesStyles
     value.xDomain = xDomain
     value.yDomain = yDomain
     value.legend = legend.archived
+  }
+
+  /// An axis from its visibility and, when one was written, its `AxisMarks` content.
+  static func axis(_ visibility: Visibility, _ content: AxisDescription?) -> ChartAxis {
+    guard let content else { return ChartAxis(visibility: visibility.archived) }
+    // An empty `chartXAxis { }` draws no axis.
+    return ChartAxis(
+      visibility: content.isEmpty ? .hidden : visibility.archived, values: content.values,
+      desiredCount: content.desiredCount, gridlines: content.gridlines, labels: content.labels)
   }
 }
 
@@ -108,6 +119,20 @@ extension View {
   /// Shows or hides the charts' legend.
   public func chartLegend(_ visibility: Visibility) -> some View {
     transformEnvironment(\.chartSettings) { $0.legend = visibility }
+  }
+
+  /// Each series' style by its name (`["Walk": .green, "Run": .orange]`); the legend follows it.
+  public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {
+    let styles = mapping.map { ChartSeriesStyle(name: $0.key, style: $0.value.archivedStyle) }
+    return transformEnvironment(\.chartSettings) { $0.seriesStyles = styles }
+  }
+
+  /// Each series in `domain` styled with the matching style of `range`.
+  public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(domain: [D], range: [S]) -> some View {
+    let styles = zip(domain, range).map {
+      ChartSeriesStyle(name: $0.0.chartPrimitive.seriesName, style: $0.1.archivedStyle)
+    }
+    return transformEnvironment(\.chartSettings) { $0.seriesStyles = styles }
   }
 
   /// The charts' x scale spans `domain` (numbers or dates); a domain of zero width is ignored.

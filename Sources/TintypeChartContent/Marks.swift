@@ -1,19 +1,46 @@
 import TintypeArchive
 import TintypeUI
 
-/// The width or height of a bar or rectangle (Swift Charts' `MarkDimension`).
+/// A mark's width or height, or a sector's radius (Swift Charts' `MarkDimension`).
 public struct MarkDimension: Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-  /// Points, or nil for the automatic size.
-  let points: Double?
+  enum Kind: Sendable {
+    case automatic
+    case fixed(Double)
+    case ratio(Double)
+    case inset(Double)
+  }
+  let kind: Kind
 
   /// The chart's own choice.
-  public static let automatic = MarkDimension(points: nil)
+  public static let automatic = MarkDimension(kind: .automatic)
   /// A fixed size in points.
-  public static func fixed(_ points: CGFloat) -> MarkDimension { MarkDimension(points: Double(points)) }
+  public static func fixed(_ points: CGFloat) -> MarkDimension { MarkDimension(kind: .fixed(Double(points))) }
+  /// A share of the space there is (a band's, or the plot's radius).
+  public static func ratio(_ ratio: CGFloat) -> MarkDimension {
+    MarkDimension(kind: .ratio(min(max(Double(ratio), 0), 1)))
+  }
+  /// The space there is less `inset` points.
+  public static func inset(_ inset: CGFloat) -> MarkDimension { MarkDimension(kind: .inset(Double(inset))) }
 
-  init(points: Double?) { self.points = points }
-  public init(floatLiteral value: Double) { points = value }
-  public init(integerLiteral value: Int) { points = Double(value) }
+  init(kind: Kind) { self.kind = kind }
+  public init(floatLiteral value: Double) { kind = .fixed(value) }
+  public init(integerLiteral value: Int) { kind = .fixed(Double(value)) }
+
+  /// A bar's size in points, when fixed.
+  var points: Double? {
+    if case .fixed(let points) = kind { return points }
+    return nil
+  }
+
+  /// As a sector's radius.
+  var radius: ChartRadius? {
+    switch kind {
+    case .automatic: nil
+    case .fixed(let points): .fixed(max(points, 0))
+    case .ratio(let ratio): .ratio(ratio)
+    case .inset(let inset): .inset(max(inset, 0))
+    }
+  }
 }
 
 /// How marks at one position stack (Swift Charts' `MarkStackingMethod`); Tintype stacks
@@ -166,5 +193,25 @@ public struct RectangleMark: MarkContent {
     mark = ChartMark(
       kind: .rectangle, xStart: xStart.archived, xEnd: xEnd.archived, yStart: yStart.archived,
       yEnd: yEnd.archived)
+  }
+}
+
+/// A sector of a pie or donut (Swift Charts' `SectorMark`, iOS 17): its angle is its share of the
+/// circle, in declaration order clockwise from the top.
+public struct SectorMark: MarkContent {
+  let mark: ChartMark
+
+  /// A sector of `angle`'s share, between `innerRadius` (a donut's hole) and `outerRadius`,
+  /// `angularInset` points from its neighbours.
+  public init<V: Plottable>(
+    angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic,
+    outerRadius: MarkDimension = .automatic,
+    angularInset: CGFloat? = nil
+  ) {
+    var angle = angle.archived
+    if case .number(let share) = angle.value, !(share >= 0) { angle.value = .number(0) }
+    mark = ChartMark(
+      kind: .sector, angle: angle, innerRadius: innerRadius.radius, outerRadius: outerRadius.radius,
+      angularInset: max(Double(angularInset ?? 0), 0))
   }
 }

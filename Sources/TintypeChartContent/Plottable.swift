@@ -115,3 +115,32 @@ public struct PlottableValue<Value: Plottable> {
     PlottableValue(archived: ChartPlottable(label: "", value: value.chartPrimitive))
   }
 }
+
+extension PlottableValue where Value == Date {
+  /// A date standing for the calendar `unit` that contains it: a bar spans the unit.
+  public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component)
+    -> PlottableValue<Date>
+  {
+    PlottableValue(archived: ChartPlottable(label: label.keyText, value: .date(value), unit: chartUnit(unit)))
+  }
+
+  /// A date standing for the calendar `unit` that contains it, labelled with a string.
+  @_disfavoredOverload
+  public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component)
+    -> PlottableValue<Date>
+  {
+    PlottableValue(archived: ChartPlottable(label: String(label), value: .date(value), unit: chartUnit(unit)))
+  }
+
+  private static func chartUnit(_ component: Calendar.Component) -> ChartDateUnit? {
+    switch component {
+    case .minute: .minute
+    case .hour: .hour
+    case .day, .weekday: .day
+    case .weekOfYear, .weekOfMonth: .weekOfYear
+    case .month: .month
+    case .year: .year
+    default: nil
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import TintypeArchive
 import TintypeCore
 
@@ -74,5 +75,75 @@ public enum ChartCurve {
           Point(x: p2.x - third, y: p2.y - tangents[index + 1] * third), p2))
     }
     return result
+  }
+}
+
+extension ChartCurve {
+  /// A circular arc about `centre` from `start` to `end` (radians, y down, so positive is clockwise),
+  /// as cubic Béziers of at most a quarter turn each; begins with a line to its first point, so
+  /// that it joins what came before (a `move` when `moving`).
+  public static func arc(
+    centre: Point, radius: Double, from start: Double, to end: Double, moving: Bool = false
+  )
+    -> [Segment]
+  {
+    let first = Point(x: centre.x + radius * cos(start), y: centre.y + radius * sin(start))
+    var result: [Segment] = [moving ? .move(first) : .line(first)]
+    let pieces = max(1, Int((abs(end - start) / (Double.pi / 2)).rounded(.up)))
+    let step = (end - start) / Double(pieces)
+    // The control points' distance along the tangent for an arc of `step` radians.
+    let handle = 4.0 / 3.0 * tan(step / 4) * radius
+    for piece in 0..<pieces {
+      let a0 = start + Double(piece) * step
+      let a1 = a0 + step
+      let p0 = Point(x: centre.x + radius * cos(a0), y: centre.y + radius * sin(a0))
+      let p1 = Point(x: centre.x + radius * cos(a1), y: centre.y + radius * sin(a1))
+      result.append(
+        .curve(
+          Point(x: p0.x - handle * sin(a0), y: p0.y + handle * cos(a0)),
+          Point(x: p1.x + handle * sin(a1), y: p1.y - handle * cos(a1)), p1))
+    }
+    return result
+  }
+
+  /// A sector's outline in the circle centred in `plot`: fractions of a turn clockwise from the top;
+  /// radii as shares of the circle's, points, or the circle's less points; each straight edge moved
+  /// `inset / 2` points into the sector (so neighbours keep `inset` between them). Nil when nothing is
+  /// left of it. The caller closes the outline.
+  public static func sector(
+    in plot: Rect, start: Double, end: Double, inner: ChartRadius?, outer: ChartRadius?, inset: Double
+  ) -> [Segment]? {
+    let full = min(plot.width, plot.height) / 2
+    func radius(_ value: ChartRadius?, _ fallback: Double) -> Double {
+      switch value {
+      case .ratio(let ratio)?: return ratio * full
+      case .fixed(let points)?: return min(points, full)
+      case .inset(let points)?: return max(full - points, 0)
+      case nil: return fallback
+      }
+    }
+    let outerRadius = radius(outer, full)
+    let innerRadius = min(radius(inner, 0), outerRadius)
+    guard outerRadius > 0, end > start else { return nil }
+    let centre = Point(x: plot.midX, y: plot.midY)
+    let top = -Double.pi / 2
+    let (a0, a1) = (top + start * 2 * .pi, top + end * 2 * .pi)
+    // A whole circle has no edges to inset.
+    let gap = end - start >= 1 ? 0 : inset / 2
+    let outerTrim = gap / outerRadius
+    guard a1 - a0 > 2 * outerTrim else { return nil }
+    var path = arc(
+      centre: centre, radius: outerRadius, from: a0 + outerTrim, to: a1 - outerTrim, moving: true)
+    if innerRadius > 0, a1 - a0 > 2 * gap / innerRadius {
+      let innerTrim = gap / innerRadius
+      path += arc(centre: centre, radius: innerRadius, from: a1 - innerTrim, to: a0 + innerTrim)
+    } else {
+      // The sector's point, moved out along its bisector so that both edges keep the gap.
+      let half = (a1 - a0) / 2
+      let distance = gap > 0 && half < .pi / 2 ? min(gap / sin(half), outerRadius) : 0
+      let middle = (a0 + a1) / 2
+      path.append(.line(Point(x: centre.x + distance * cos(middle), y: centre.y + distance * sin(middle))))
+    }
+    return path
   }
 }

@@ -15,6 +15,28 @@ public struct ChartLabels: Sendable {
     self.timeZone = timeZone
   }
 
+  /// The span of the calendar `unit` containing `date`, in seconds since 1970, in the time zone.
+  func interval(_ unit: ChartDateUnit, containing date: Date) -> (Double, Double) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let component = Self.component(unit)
+    guard let span = calendar.dateInterval(of: component, for: date) else {
+      return (date.timeIntervalSince1970, date.timeIntervalSince1970 + 86_400)
+    }
+    return (span.start.timeIntervalSince1970, span.end.timeIntervalSince1970)
+  }
+
+  static func component(_ unit: ChartDateUnit) -> Calendar.Component {
+    switch unit {
+    case .minute: .minute
+    case .hour: .hour
+    case .day: .day
+    case .weekOfYear: .weekOfYear
+    case .month: .month
+    case .year: .year
+    }
+  }
+
   /// A tick value on a numeric axis.
   func number(_ value: Double, step: Double) -> String {
     let formatter = NumberFormatter()
@@ -51,17 +73,20 @@ public struct ChartLabels: Sendable {
   /// The calendar unit and count date ticks step by for a span of `seconds`, and the ticks from
   /// `lower` to `upper` (seconds since 1970). UNCONFIRMED: Swift Charts ticks dates on calendar units,
   /// which ones for which span is not published.
-  func dateTicks(lower: Double, upper: Double) -> (unit: Calendar.Component, dates: [Date]) {
+  func dateTicks(lower: Double, upper: Double, unit preferred: ChartDateUnit? = nil)
+    -> (unit: Calendar.Component, dates: [Date])
+  {
     let span = upper - lower
     let day = 86_400.0
     let (unit, count): (Calendar.Component, Int) =
-      span <= 2 * day
-      ? (.hour, [1, 2, 3, 6, 12].first { span / Double($0 * 3600) <= 8 } ?? 12)
-      : span <= 14 * day
-        ? (.day, span <= 8 * day ? 1 : 2)
-        : span <= 93 * day
-          ? (.weekOfYear, 1)
-          : span <= 3 * 366 * day ? (.month, span <= 400 * day ? 1 : 3) : (.year, 1)
+      preferred.map { (Self.component($0), 1) }
+      ?? (span <= 2 * day
+        ? (.hour, [1, 2, 3, 6, 12].first { span / Double($0 * 3600) <= 8 } ?? 12)
+        : span <= 14 * day
+          ? (.day, span <= 8 * day ? 1 : 2)
+          : span <= 93 * day
+            ? (.weekOfYear, 1)
+            : span <= 3 * 366 * day ? (.month, span <= 400 * day ? 1 : 3) : (.year, 1))
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     calendar.firstWeekday = 1

@@ -56,6 +56,9 @@ public enum ChartElement: Sendable {
   case point(UnitPoint, diameter: Double)
   /// A rule from one point to another.
   case rule(from: UnitPoint, to: UnitPoint, lineWidth: Double, dash: [Double])
+  /// A sector of the circle in the middle of the plot, from `start` to `end` (fractions of a turn,
+  /// clockwise from the top), between its radii, `angularInset` points from its neighbours.
+  case sector(start: Double, end: Double, inner: ChartRadius?, outer: ChartRadius?, angularInset: Double)
 }
 
 /// An axis label: its text and where it stands along its axis (0…1 in the plot).

@@ -10,6 +10,11 @@ extension ChartPlot where Paint == ShapeStyleValue {
     let series = ChartPlot.seriesNames(marks)
     func paint(_ mark: ChartMark) -> ShapeStyleValue {
       if let style = mark.style { return style }
+      if let name = mark.series?.value.seriesName,
+        let scaled = chart.seriesStyles.first(where: { $0.name == name })
+      {
+        return scaled.style
+      }
       if let name = mark.series?.value.seriesName, let index = series.firstIndex(of: name) {
         let palette = ChartModel.seriesPalette
         return .color(.system(palette[index % palette.count], opacity: 1))
@@ -35,9 +40,10 @@ extension ChartPlot where Paint == ShapeStyleValue {
       return values
     }
     let includesZero = marks.contains { $0.kind == .bar || $0.kind == .area }
-    func scale(categories: Bool, values: [ChartPrimitive], domain: ChartDomain?, extents: [Double])
-      -> ChartAxisScale
-    {
+    func scale(
+      categories: Bool, values: [ChartPrimitive], domain: ChartDomain?, extents: [Double], count: Int?
+    ) -> ChartAxisScale {
+      let count = count ?? ChartModel.desiredTickCount
       if categories {
         var names: [String] = []
         for case .string(let name) in values where !names.contains(name) { names.append(name) }
@@ -53,7 +59,7 @@ extension ChartPlot where Paint == ShapeStyleValue {
         return .date(lower: low, upper: high)
       }
       if let domain, let low = domain.lower.continuous, let high = domain.upper.continuous {
-        return .number(NiceScale(domain: low, high))
+        return .number(NiceScale(domain: low, high, count: count))
       }
       var low = extents.min() ?? 0
       var high = extents.max() ?? 1
@@ -61,21 +67,54 @@ extension ChartPlot where Paint == ShapeStyleValue {
         low = min(low, 0)
         high = max(high, 0)
       }
-      return .number(NiceScale(minimum: low, maximum: high))
+      return .number(NiceScale(minimum: low, maximum: high, count: count))
     }
-    let xExtents =
+    // A bar at a date that stands for a calendar unit spans the unit; bars at bare continuous values
+    // get half the smallest step between them on each side, so that the first and last stay inside.
+    func unitSpan(_ plottable: ChartPlottable?) -> (Double, Double)? {
+      guard let plottable, let unit = plottable.unit, case .date(let date) = plottable.value else {
+        return nil
+      }
+      return labels.interval(unit, containing: date)
+    }
+    let barXs =
+      horizontal
+      ? [] : marks.filter { $0.kind == .bar && unitSpan($0.x) == nil }.compactMap { $0.x?.value.continuous }
+    let distinctBarXs = Array(Set(barXs)).sorted()
+    let barStep = zip(distinctBarXs, distinctBarXs.dropFirst()).map { $1 - $0 }.min()
+    var xExtents =
       horizontal
       ? marks.indices.flatMap { valueExtent($0, vertical: false) } : xValues.compactMap(\.continuous)
+    let barsWidenX = !horizontal && !xIsCategory && marks.contains { $0.kind == .bar }
+    // Dates tick by the unit their bars stand for, when they stand for one.
+    let barUnit = marks.lazy.filter { $0.kind == .bar }.compactMap { $0.x?.unit }.first
+    if !horizontal {
+      for mark in marks where mark.kind == .bar {
+        if let (start, end) = unitSpan(mark.x) { xExtents += [start, end] }
+      }
+      if let step = barStep, let first = distinctBarXs.first, let last = distinctBarXs.last {
+        xExtents += [first - step / 2, last + step / 2]
+      }
+    }
     let yExtents =
       horizontal
       ? yValues.compactMap(\.continuous) : marks.indices.flatMap { valueExtent($0, vertical: true) }
-    let xScale = scale(categories: xIsCategory, values: xValues, domain: chart.xDomain, extents: xExtents)
-    let yScale = scale(categories: yIsCategory, values: yValues, domain: chart.yDomain, extents: yExtents)
+    let xScale = scale(
+      categories: xIsCategory, values: xValues, domain: chart.xDomain, extents: xExtents,
+      count: chart.xAxis.desiredCount)
+    let yScale = scale(
+      categories: yIsCategory, values: yValues, domain: chart.yDomain, extents: yExtents,
+      count: chart.yAxis.desiredCount)
     // y runs up: the unit square's 0 is the top.
     func xUnit(_ value: ChartPrimitive?) -> Double? { value.flatMap(xScale.unit) }
     func yUnit(_ value: ChartPrimitive?) -> Double? { value.flatMap(yScale.unit).map { 1 - $0 } }
 
     var built: [Mark] = []
+    // Sectors share the circle in declaration order, each its angle's part of their total.
+    let sectorTotal = marks.filter { $0.kind == .sector }.reduce(0.0) {
+      $0 + max($1.angle?.value.continuous ?? 0, 0)
+    }
+    var sectorStart = 0.0
     // Lines and areas join the marks of one series, in the order they were declared.
     var lineGroups: [String: Int] = [:]
     var areaGroups: [String: Int] = [:]
@@ -103,8 +142,15 @@ extension ChartPlot where Paint == ShapeStyleValue {
           let x1: Double
           if let start = xUnit(mark.xStart?.value), let end = xUnit(mark.xEnd?.value) {
             (x0, x1) = (min(start, end), max(start, end))
+          } else if let (start, end) = unitSpan(mark.x) {
+            let (low, high) = (xScale.unit(number: start), xScale.unit(number: end))
+            let margin = (high - low) * (1 - ChartModel.barBandFill) / 2
+            (x0, x1) = (low + margin, high - margin)
           } else if let centre = xUnit(mark.x?.value) {
-            let band = xScale.band ?? 1 / Double(max(distinctX, 1))
+            let band =
+              xScale.band
+              ?? barStep.map { xScale.unit(number: $0) - xScale.unit(number: 0) }
+              ?? 1 / Double(max(distinctX, 1))
             let half = (mark.kind == .bar ? band * ChartModel.barBandFill : band) / 2
             (x0, x1) = (centre - half, centre + half)
           } else {
@@ -177,6 +223,15 @@ extension ChartPlot where Paint == ShapeStyleValue {
           Mark(
             element: .point(UnitPoint(x: x, y: y), diameter: 2 * (area / .pi).squareRoot()), paint: style,
             opacity: mark.opacity))
+      case .sector:
+        guard sectorTotal > 0 else { continue }
+        let share = max(mark.angle?.value.continuous ?? 0, 0) / sectorTotal
+        built.append(
+          Mark(
+            element: .sector(
+              start: sectorStart, end: sectorStart + share, inner: mark.innerRadius, outer: mark.outerRadius,
+              angularInset: mark.angularInset), paint: style, opacity: mark.opacity))
+        sectorStart += share
       case .rule:
         let width = mark.lineWidth ?? ChartModel.ruleWidth
         let from: UnitPoint
@@ -224,7 +279,7 @@ extension ChartPlot where Paint == ShapeStyleValue {
         }
         return (placed.map(\.position), placed)
       case .date(let lower, let upper):
-        let (unit, dates) = labels.dateTicks(lower: lower, upper: upper)
+        let (unit, dates) = labels.dateTicks(lower: lower, upper: upper, unit: vertical ? nil : barUnit)
         let placed = dates.map {
           ChartLabel(
             text: labels.date($0, unit: unit, spanDays: (upper - lower) / 86_400),
@@ -247,8 +302,11 @@ extension ChartPlot where Paint == ShapeStyleValue {
         return labels.date(date, unit: .day, spanDays: 7)
       }
     }
-    let yAxis = ticks(yScale, chart.yAxis, vertical: true)
-    let xAxis = ticks(xScale, chart.xAxis, vertical: false)
+    // A pie or donut has no axes.
+    let isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+    let none: (grid: [Double], labels: [ChartLabel]) = ([], [])
+    let yAxis = isPie ? none : ticks(yScale, chart.yAxis, vertical: true)
+    let xAxis = isPie ? none : ticks(xScale, chart.xAxis, vertical: false)
     let legend: [(name: String, paint: ShapeStyleValue)] =
       chart.legend == .hidden
       ? []
@@ -257,11 +315,14 @@ extension ChartPlot where Paint == ShapeStyleValue {
       }
     self.init(
       marks: built,
-      yGridlines: chart.yAxis.visibility == .hidden ? [] : yAxis.grid,
-      xGridlines: chart.xAxis.visibility == .hidden || !(chart.xAxis.values != nil || xScale.isDate)
+      yGridlines: chart.yAxis.visibility == .hidden || !chart.yAxis.gridlines ? [] : yAxis.grid,
+      xGridlines: chart.xAxis.visibility == .hidden || !chart.xAxis.gridlines
+        || !(chart.xAxis.values != nil || xScale.isDate)
         ? [] : xAxis.grid,
-      yLabels: chart.yAxis.visibility == .hidden ? [] : yAxis.labels,
-      xLabels: chart.xAxis.visibility == .hidden ? [] : xAxis.labels,
+      yLabels: chart.yAxis.visibility == .hidden || !chart.yAxis.labels ? [] : yAxis.labels,
+      // Where bars widened the axis, a label at its trailing end marks no data: its gridline is enough.
+      xLabels: chart.xAxis.visibility == .hidden || !chart.xAxis.labels
+        ? [] : xAxis.labels.filter { !barsWidenX || $0.position < 1 - 1e-9 },
       xLabelsCentred: xScale.isCategory, legend: legend)
   }
 
@@ -279,17 +340,6 @@ extension ChartAxisScale {
   var isDate: Bool {
     if case .date = self { return true }
     return false
-  }
-}
-
-extension ChartPrimitive {
-  /// The value as a series' name in the legend.
-  var seriesName: String {
-    switch self {
-    case .string(let name): name
-    case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
-    case .date(let date): ArchiveDateFormat.format(date)
-    }
   }
 }
 

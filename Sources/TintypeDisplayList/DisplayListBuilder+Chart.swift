@@ -16,7 +16,9 @@ extension DisplayListBuilder {
     let yWidth = labels[0..<yCount].map(\.frame.width).max() ?? 0
     let yHeight = labels[0..<yCount].map(\.frame.height).max() ?? 0
     let xHeight = labels[yCount..<(yCount + xCount)].map(\.frame.height).max() ?? 0
-    let legendHeight = labels[(yCount + xCount)...].map(\.frame.height).max() ?? 0
+    // The legend's rows, from its first entry's top to its last row's bottom.
+    let legend = labels[(yCount + xCount)...]
+    let legendHeight = (legend.map(\.frame.maxY).max() ?? 0) - (legend.map(\.frame.y).min() ?? 0)
     let plot = ChartFrame.plot(
       in: node.contentFrame, yLabelWidth: yWidth, yLabelHeight: yHeight, xLabelHeight: xHeight,
       legendHeight: legendHeight)
@@ -100,6 +102,19 @@ extension DisplayListBuilder {
         fill(
           Rect(x: centre.x - diameter / 2, y: centre.y - diameter / 2, width: diameter, height: diameter),
           ShapeValue(.circle), mark.paint, opacity: mark.opacity)
+      case .sector(let start, let end, let inner, let outer, let inset):
+        guard
+          let path = Self.sector(in: plot, start: start, end: end, inner: inner, outer: outer, inset: inset)
+        else {
+          continue
+        }
+        var style = mark.paint.style
+        if mark.opacity < 1 { style = style.multiplyingAlpha(by: mark.opacity) }
+        ops.append(
+          .fill(
+            DisplayShape(path: path, frame: plot, name: "ChartSector"), displayPaint(style, plot),
+            eoFill: false,
+            transform: transform, group: mark.paint.group))
       case .rule(let from, let to, let width, let dash):
         var path = Path()
         path.move(to: point(from))
@@ -115,6 +130,20 @@ extension DisplayListBuilder {
         Rect(x: frame.x - ChartModel.labelGap - side, y: frame.midY - side / 2, width: side, height: side),
         ShapeValue(.circle), entry.paint)
     }
+  }
+
+  /// A sector's outline in the plot (`ChartCurve.sector`), or nil when nothing is left of it.
+  static func sector(
+    in plot: Rect, start: Double, end: Double, inner: ChartRadius?, outer: ChartRadius?, inset: Double
+  ) -> Path? {
+    guard
+      let segments = ChartCurve.sector(
+        in: plot, start: start, end: end, inner: inner, outer: outer, inset: inset)
+    else { return nil }
+    var path = Path()
+    append(segments, to: &path)
+    path.close()
+    return path
   }
 
   private static func append(_ segments: [ChartCurve.Segment], to path: inout Path) {

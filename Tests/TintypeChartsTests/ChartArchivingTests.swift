@@ -73,3 +73,28 @@ import TintypeUI
     #expect(chart.marks.compactMap { $0.y?.value } == [0, 1, 4, 9, 16].map { .number($0) })
   }
 }
+
+extension ChartArchivingTests {
+  /// `chartYAxis { AxisMarks(values:) { … } }` records the values and what the content draws; an empty
+  /// `chartXAxis { }` hides the axis; `chartForegroundStyleScale` names each series' style.
+  @Test func axisContentAndTheStyleScaleAreArchived() throws {
+    let view = Chart {
+      BarMark(x: .value("Day", "Mon"), y: .value("Minutes", 30)).foregroundStyle(by: .value("Kind", "Walk"))
+    }
+    .chartYAxis {
+      AxisMarks(values: [0, 50, 100]) { _ in
+        AxisValueLabel()
+      }
+    }
+    .chartXAxis {}
+    .chartForegroundStyleScale(["Walk": Color.green])
+    let chart = try chart(view)
+    #expect(chart.yAxis.values == [.number(0), .number(50), .number(100)])
+    #expect(chart.yAxis.labels && !chart.yAxis.gridlines)
+    #expect(chart.xAxis.visibility == .hidden)
+    #expect(
+      chart.seriesStyles == [ChartSeriesStyle(name: "Walk", style: .color(.system(.green, opacity: 1)))])
+    let archive = ViewArchive(view, family: .systemMedium)
+    #expect(try ViewArchive(jsonData: archive.jsonData()) == archive)
+  }
+}

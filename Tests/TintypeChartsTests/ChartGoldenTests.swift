@@ -66,7 +66,63 @@ struct SparklineChart: View {
   }
 }
 
+/// Reading time by genre as a donut with a legend.
+struct GenreDonut: View {
+  let genres: [(name: String, minutes: Double)] = [
+    ("Fiction", 182), ("History", 96), ("Science", 64), ("Poetry", 28),
+  ]
+
+  var body: some View {
+    Chart {
+      ForEach(genres, id: \.name) { genre in
+        SectorMark(angle: .value("Minutes", genre.minutes), innerRadius: .ratio(0.6), angularInset: 2)
+          .foregroundStyle(by: .value("Genre", genre.name))
+      }
+    }
+    .widgetAccentable()
+    .containerBackground(for: .widget) { Color.white }
+  }
+}
+
+/// A week of two activities stacked by day, over a date axis, with a legend.
+struct StackedWeek: View {
+  struct Session: Identifiable {
+    let day: Int
+    let kind: String
+    let minutes: Double
+    var id: String { "\(day)-\(kind)" }
+    var date: Date { Date(timeIntervalSince1970: 1_780_876_800 + Double(day) * 86_400) }
+  }
+  let sessions: [Session] = (0..<7).flatMap { day in
+    [
+      Session(day: day, kind: "Reading", minutes: Double([35, 42, 18, 55, 30, 64, 48][day])),
+      Session(day: day, kind: "Listening", minutes: Double([20, 12, 30, 8, 25, 15, 40][day])),
+    ]
+  }
+
+  var body: some View {
+    Chart(sessions) { session in
+      BarMark(x: .value("Day", session.date, unit: .day), y: .value("Minutes", session.minutes))
+        .foregroundStyle(by: .value("Kind", session.kind))
+    }
+    .containerBackground(for: .widget) { Color.white }
+  }
+}
+
 @Suite struct ChartGoldenTests {
+  @Test(arguments: [WidgetRenderingMode.fullColor, .accented])
+  func aDonutWithALegend(mode: WidgetRenderingMode) {
+    expectGolden(
+      GenreDonut(), named: "chart-donut-\(mode)", GoldenOptions(family: .systemSmall, renderingMode: mode))
+  }
+
+  @Test(arguments: [WidgetRenderingMode.fullColor, .accented])
+  func stackedBarsOverATimeAxisWithALegend(mode: WidgetRenderingMode) {
+    expectGolden(
+      StackedWeek(), named: "chart-stacked-week-\(mode)",
+      GoldenOptions(family: .systemMedium, renderingMode: mode))
+  }
+
   @Test(arguments: [WidgetRenderingMode.fullColor, .accented])
   func aBarChartWithAGoalRule(mode: WidgetRenderingMode) {
     expectGolden(

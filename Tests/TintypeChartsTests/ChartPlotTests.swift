@@ -84,3 +84,46 @@ import TintypeCharts
     #expect(plot.xLabelsCentred == false)
   }
 }
+
+extension ChartPlotTests {
+  /// Sectors share the circle in declaration order by their angles; a pie has no axes.
+  @Test func sectorsShareTheCircleAndAPieHasNoAxes() {
+    let marks = [3.0, 1.0].enumerated().map { index, share in
+      ChartMark(
+        kind: .sector, series: ChartPlottable(label: "k", value: .string("\(index)")),
+        angle: ChartPlottable(label: "n", value: .number(share)), innerRadius: .ratio(0.5))
+    }
+    let plot = ChartPlot(ChartValue(marks: marks), labels: labels)
+    guard case .sector(let start0, let end0, let inner, _, _) = plot.marks[0].element,
+      case .sector(let start1, let end1, _, _, _) = plot.marks[1].element
+    else {
+      Issue.record("expected sectors")
+      return
+    }
+    #expect(start0 == 0 && end0 == 0.75 && start1 == 0.75 && end1 == 1)
+    #expect(inner == .ratio(0.5))
+    #expect(plot.xLabels.isEmpty && plot.yLabels.isEmpty && plot.yGridlines.isEmpty)
+    #expect(plot.legend.map(\.name) == ["0", "1"])
+  }
+
+  /// A bar at a date with a unit spans the unit (less the band's gaps), and the axis reaches its end.
+  @Test func aBarAtADayWithItsUnitSpansTheDay() {
+    let monday = Date(timeIntervalSince1970: 1_780_876_800)
+    let marks = (0..<2).map { day in
+      ChartMark(
+        kind: .bar,
+        x: ChartPlottable(
+          label: "Day", value: .date(monday.addingTimeInterval(Double(day) * 86_400 + 3_600)), unit: .day),
+        y: plottable("v", 1))
+    }
+    let plot = ChartPlot(ChartValue(marks: marks), labels: labels)
+    guard case .rect(let x0, let x1, _, _, _, _, _) = plot.marks[1].element else {
+      Issue.record("expected a bar")
+      return
+    }
+    // Two days on the axis: the second bar is centred in the second half.
+    #expect(abs((x0 + x1) / 2 - 0.75) < 1e-9)
+    #expect(abs((x1 - x0) - 0.5 * ChartModel.barBandFill) < 1e-9)
+    #expect(plot.xLabels.map(\.text) == ["Mon", "Tue"])
+  }
+}

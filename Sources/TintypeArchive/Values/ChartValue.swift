@@ -16,11 +16,15 @@ public struct ChartValue: Hashable, Sendable {
   public var yDomain: ChartDomain?
   /// `chartLegend(_:)`: whether the series legend is drawn.
   public var legend: ChartVisibility
+  /// `chartForegroundStyleScale(_:)`: the style of each series by name, in the order given; series
+  /// not named take the palette's colours.
+  public var seriesStyles: [ChartSeriesStyle]
 
   /// A chart.
   public init(
     marks: [ChartMark], xAxis: ChartAxis = ChartAxis(), yAxis: ChartAxis = ChartAxis(),
-    xDomain: ChartDomain? = nil, yDomain: ChartDomain? = nil, legend: ChartVisibility = .automatic
+    xDomain: ChartDomain? = nil, yDomain: ChartDomain? = nil, legend: ChartVisibility = .automatic,
+    seriesStyles: [ChartSeriesStyle] = []
   ) {
     self.marks = marks
     self.xAxis = xAxis
@@ -28,6 +32,21 @@ public struct ChartValue: Hashable, Sendable {
     self.xDomain = xDomain
     self.yDomain = yDomain
     self.legend = legend
+    self.seriesStyles = seriesStyles
+  }
+}
+
+/// One series' style in `chartForegroundStyleScale`.
+public struct ChartSeriesStyle: Hashable, Sendable {
+  /// The series' name (its value, as the legend writes it).
+  public var name: String
+  /// Its style.
+  public var style: ShapeStyleValue
+
+  /// A series' style.
+  public init(name: String, style: ShapeStyleValue) {
+    self.name = name
+    self.style = style
   }
 }
 
@@ -36,17 +55,30 @@ public enum ChartVisibility: String, Hashable, Sendable, CaseIterable {
   case automatic, visible, hidden
 }
 
-/// An axis: whether it is drawn (`chartXAxis(.hidden)`), and the values it marks (`AxisMarks(values:)`).
+/// An axis: whether it is drawn (`chartXAxis(.hidden)`), the values it marks (`AxisMarks(values:)`)
+/// and what it draws at each (`AxisGridLine`, `AxisValueLabel` in the `AxisMarks` content).
 public struct ChartAxis: Hashable, Sendable {
   /// Whether the axis is drawn.
   public var visibility: ChartVisibility
   /// The values its ticks, gridlines and labels stand at, or nil for the automatic ones.
   public var values: [ChartPrimitive]?
+  /// About how many automatic values (`.automatic(desiredCount:)`), or nil for the default.
+  public var desiredCount: Int?
+  /// Whether it draws gridlines.
+  public var gridlines: Bool
+  /// Whether it draws value labels.
+  public var labels: Bool
 
   /// An axis.
-  public init(visibility: ChartVisibility = .automatic, values: [ChartPrimitive]? = nil) {
+  public init(
+    visibility: ChartVisibility = .automatic, values: [ChartPrimitive]? = nil, desiredCount: Int? = nil,
+    gridlines: Bool = true, labels: Bool = true
+  ) {
     self.visibility = visibility
     self.values = values
+    self.desiredCount = desiredCount
+    self.gridlines = gridlines
+    self.labels = labels
   }
 }
 
@@ -74,18 +106,38 @@ public enum ChartPrimitive: Hashable, Sendable {
   case date(Date)
 }
 
+extension ChartPrimitive {
+  /// The value as a series' name: the legend's text and the key of `chartForegroundStyleScale`.
+  public var seriesName: String {
+    switch self {
+    case .string(let name): name
+    case .number(let number):
+      number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    case .date(let date): ArchiveDateFormat.format(date)
+    }
+  }
+}
+
 /// `.value("Steps", 8432)`: a plottable value with its label.
 public struct ChartPlottable: Hashable, Sendable {
   /// What the value measures (the axis title and accessibility label).
   public var label: String
   /// The value.
   public var value: ChartPrimitive
+  /// For a date, the calendar unit it stands for (`.value("Day", date, unit: .day)`): a bar spans it.
+  public var unit: ChartDateUnit?
 
   /// A labelled value.
-  public init(label: String, value: ChartPrimitive) {
+  public init(label: String, value: ChartPrimitive, unit: ChartDateUnit? = nil) {
     self.label = label
     self.value = value
+    self.unit = unit
   }
+}
+
+/// The calendar unit a plotted date stands for.
+public enum ChartDateUnit: String, Hashable, Sendable, CaseIterable {
+  case minute, hour, day, weekOfYear, month, year
 }
 
 /// How a line or area joins its points (`interpolationMethod(_:)`).
@@ -97,7 +149,7 @@ public enum ChartInterpolation: String, Hashable, Sendable, CaseIterable {
 public struct ChartMark: Hashable, Sendable {
   /// The kind of mark.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
-    case bar, line, area, point, rule, rectangle
+    case bar, line, area, point, rule, rectangle, sector
   }
 
   /// Which mark.
@@ -132,6 +184,14 @@ public struct ChartMark: Hashable, Sendable {
   public var opacity: Double
   /// `width:` of a bar or rectangle in points, or nil for the automatic width.
   public var width: Double?
+  /// `angle:` of a sector: its share of the circle.
+  public var angle: ChartPlottable?
+  /// `innerRadius:` of a sector (a donut's hole), or nil for none.
+  public var innerRadius: ChartRadius?
+  /// `outerRadius:` of a sector, or nil for the plot's.
+  public var outerRadius: ChartRadius?
+  /// `angularInset:` of a sector: the gap kept at each of its edges, in points.
+  public var angularInset: Double
 
   /// A mark.
   public init(
@@ -139,7 +199,8 @@ public struct ChartMark: Hashable, Sendable {
     xEnd: ChartPlottable? = nil, yStart: ChartPlottable? = nil, yEnd: ChartPlottable? = nil,
     series: ChartPlottable? = nil, style: ShapeStyleValue? = nil, interpolation: ChartInterpolation = .linear,
     lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0, symbolSize: Double? = nil,
-    opacity: Double = 1, width: Double? = nil
+    opacity: Double = 1, width: Double? = nil, angle: ChartPlottable? = nil, innerRadius: ChartRadius? = nil,
+    outerRadius: ChartRadius? = nil, angularInset: Double = 0
   ) {
     self.kind = kind
     self.x = x
@@ -157,5 +218,19 @@ public struct ChartMark: Hashable, Sendable {
     self.symbolSize = symbolSize
     self.opacity = opacity
     self.width = width
+    self.angle = angle
+    self.innerRadius = innerRadius
+    self.outerRadius = outerRadius
+    self.angularInset = angularInset
   }
+}
+
+/// A sector's radius (Swift Charts' `MarkDimension` on a `SectorMark`).
+public enum ChartRadius: Hashable, Sendable {
+  /// A share of the plot's radius (`.ratio(0.618)`).
+  case ratio(Double)
+  /// Points.
+  case fixed(Double)
+  /// The plot's radius less these points.
+  case inset(Double)
 }

@@ -382,6 +382,25 @@ enum ArchiveFixtures {
             lower: .date(Date(timeIntervalSince1970: 1_779_990_000)),
             upper: .date(Date(timeIntervalSince1970: 1_780_010_000))))),
       .chart(ChartValue(marks: [])),
+      .chart(
+        ChartValue(
+          marks: [
+            ChartMark(
+              kind: .sector, series: ChartPlottable(label: "Genre", value: .string("Fiction")),
+              angle: ChartPlottable(label: "Minutes", value: .number(182)), innerRadius: .ratio(0.6),
+              outerRadius: .inset(4), angularInset: 2),
+            ChartMark(
+              kind: .sector, angle: ChartPlottable(label: "Minutes", value: .number(96)),
+              innerRadius: .fixed(20)),
+            ChartMark(
+              kind: .bar,
+              x: ChartPlottable(
+                label: "Day", value: .date(Date(timeIntervalSince1970: 1_780_876_800)), unit: .day),
+              y: ChartPlottable(label: "", value: .number(3))),
+          ],
+          xAxis: ChartAxis(visibility: .visible, desiredCount: 4, gridlines: false),
+          yAxis: ChartAxis(labels: false), legend: .visible,
+          seriesStyles: [ChartSeriesStyle(name: "Fiction", style: .color(.system(.indigo, opacity: 1)))])),
       .accessoryWidgetBackground, .empty,
       .familySwitch(
         cases: Dictionary(uniqueKeysWithValues: WidgetFamily.allCases.map { ($0, text($0.rawValue)) }),

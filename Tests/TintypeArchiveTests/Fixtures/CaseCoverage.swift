@@ -29,7 +29,7 @@ enum CaseCoverage {
       ShapeStyleValue.self, GradientValue.Geometry.self, ShapeKind.self, ShapeModifierValue.self,
       ShapePaint.self,
       PathValue.Element.self, ProgressValue.Progress.self, CanvasValue.Command.self, DecorationValue.self,
-      FrameValue.self, ReloadPolicy.self, FilterValue.self,
+      FrameValue.self, ReloadPolicy.self, FilterValue.self, ChartPrimitive.self, ChartRadius.self,
     ]
   }
 
@@ -54,7 +54,8 @@ extension ViewContent: CaseCovered {
       viewThatFits,
       grid, gridRow, lazyGrid,
       gauge
-    case progressView, label, link, button, toggle, canvas, chart, accessoryWidgetBackground, empty, familySwitch
+    case progressView, label, link, button, toggle, canvas, chart, accessoryWidgetBackground, empty,
+      familySwitch
     case renderingModeSwitch, colorSchemeSwitch
   }
 
@@ -201,6 +202,28 @@ extension ViewModifierValue: CaseCovered {
     case .toggleStyle: .toggleStyle
     case .labelsHidden: .labelsHidden
     case .composite: .composite
+    }
+  }
+}
+
+extension ChartPrimitive: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case number, string, date }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .number: .number
+    case .string: .string
+    case .date: .date
+    }
+  }
+}
+
+extension ChartRadius: CaseCovered {
+  enum CoverageCase: String, CaseIterable { case ratio, fixed, inset }
+  var coverageCase: CoverageCase {
+    switch self {
+    case .ratio: .ratio
+    case .fixed: .fixed
+    case .inset: .inset
     }
   }
 }

@@ -5,7 +5,7 @@ extension ViewCodec {
   static let chart = ViewCodec(
     types: ["Chart"],
     decode: { _, object, _ in
-      try object.viewKeys(["marks", "xAxis", "yAxis", "xDomain", "yDomain", "legend"])
+      try object.viewKeys(["marks", "xAxis", "yAxis", "xDomain", "yDomain", "legend", "foregroundStyleScale"])
       let marksReader = try object.required("marks")
       let marks = try marksReader.array(
         maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks", ChartMark.init(from:))
@@ -16,7 +16,10 @@ extension ViewCodec {
           yAxis: try object.optional("yAxis").map(ChartAxis.init(from:)) ?? ChartAxis(),
           xDomain: try object.optional("xDomain").map(ChartDomain.init(from:)),
           yDomain: try object.optional("yDomain").map(ChartDomain.init(from:)),
-          legend: try object.optional("legend")?.enumeration() ?? .automatic))
+          legend: try object.optional("legend")?.enumeration() ?? .automatic,
+          seriesStyles: try object.optional("foregroundStyleScale")?.array(
+            maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks",
+            ChartSeriesStyle.init(from:)) ?? []))
     },
     encode: { content, object in
       guard case .chart(let chart) = content else { return false }
@@ -26,6 +29,10 @@ extension ViewCodec {
       object.set("xDomain", chart.xDomain?.archiveJSON)
       object.set("yDomain", chart.yDomain?.archiveJSON)
       if chart.legend != .automatic { object["legend"] = .string(chart.legend.rawValue) }
+      if !chart.seriesStyles.isEmpty {
+        object["foregroundStyleScale"] = .array(
+          chart.seriesStyles.map { ["name": .string($0.name), "style": $0.style.archiveJSON] })
+      }
       return true
     }
   )
@@ -39,7 +46,8 @@ extension ViewCodec {
         "yAxis": {"$ref": "#/$defs/ChartAxis"},
         "xDomain": {"$ref": "#/$defs/ChartDomain"},
         "yDomain": {"$ref": "#/$defs/ChartDomain"},
-        "legend": {"enum": ["automatic", "visible", "hidden"], "description": "Default \"automatic\"."}
+        "legend": {"enum": ["automatic", "visible", "hidden"], "description": "Default \"automatic\"."},
+        "foregroundStyleScale": {"type": "array", "items": {"$ref": "#/$defs/ChartSeriesStyle"}}
       },
       "required": ["marks"]
     }
@@ -78,39 +86,62 @@ extension ChartPrimitive {
 }
 
 extension ChartPlottable {
-  /// JSON: `{"label": "Steps", "value": 8432}` (the value as `ChartPrimitive` writes it).
+  /// JSON: `{"label": "Steps", "value": 8432}` (the value as `ChartPrimitive` writes it), a date's
+  /// with its calendar unit when it has one (`"unit": "day"`).
   init(from reader: JSONReader) throws {
-    let object = try reader.fields(["label", "value"])
-    self.init(
-      label: try object.optional("label")?.string() ?? "",
-      value: try ChartPrimitive(from: try object.required("value")))
+    let object = try reader.fields(["label", "value", "unit"])
+    let value = try ChartPrimitive(from: try object.required("value"))
+    let unitReader = object.optional("unit")
+    let unit: ChartDateUnit? = try unitReader?.enumeration()
+    if let unitReader {
+      guard case .date = value else { throw unitReader.error("a unit is for a date value") }
+    }
+    self.init(label: try object.optional("label")?.string() ?? "", value: value, unit: unit)
   }
 
   var archiveJSON: JSONValue {
     var object = JSONObject()
     if !label.isEmpty { object["label"] = .string(label) }
     object["value"] = value.archiveJSON
+    if let unit { object["unit"] = .string(unit.rawValue) }
     return .object(object)
   }
 }
 
+extension ChartSeriesStyle {
+  /// JSON: `{"name": "Walk", "style": "green"}`.
+  init(from reader: JSONReader) throws {
+    let object = try reader.fields(["name", "style"])
+    self.init(name: try object.required("name").string(), style: try object.required("style").decode())
+  }
+}
+
 extension ChartAxis {
-  /// JSON: a visibility (`"hidden"`), or `{"visibility": "visible", "values": [0, 50, 100]}`.
+  /// JSON: a visibility (`"hidden"`), or `{"visibility": "visible", "values": [0, 50, 100],
+  /// "desiredCount": 4, "gridlines": false, "labels": true}`.
   init(from reader: JSONReader) throws {
     if case .string = reader.value {
       self.init(visibility: try reader.enumeration())
       return
     }
-    let object = try reader.fields(["visibility", "values"])
+    let object = try reader.fields(["visibility", "values", "desiredCount", "gridlines", "labels"])
     self.init(
       visibility: try object.optional("visibility")?.enumeration() ?? .automatic,
       values: try object.optional("values")?.array(
-        maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks", ChartPrimitive.init(from:)))
+        maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks", ChartPrimitive.init(from:)),
+      desiredCount: try object.optional("desiredCount")?.integer(min: 1, max: 100),
+      gridlines: try object.optional("gridlines")?.bool() ?? true,
+      labels: try object.optional("labels")?.bool() ?? true)
   }
 
   var archiveJSON: JSONValue {
-    guard let values else { return .string(visibility.rawValue) }
-    return ["visibility": .string(visibility.rawValue), "values": .array(values.map(\.archiveJSON))]
+    if values == nil, desiredCount == nil, gridlines, labels { return .string(visibility.rawValue) }
+    var object = JSONObject([("visibility", .string(visibility.rawValue))])
+    object.set("values", values.map { JSONValue.array($0.map(\.archiveJSON)) })
+    object.set("desiredCount", desiredCount.map { Double($0) })
+    if !gridlines { object["gridlines"] = false }
+    if !labels { object["labels"] = false }
+    return .object(object)
   }
 }
 
@@ -136,10 +167,36 @@ extension ChartDomain {
   var archiveJSON: JSONValue { .array([lower.archiveJSON, upper.archiveJSON]) }
 }
 
+extension ChartRadius {
+  /// JSON: `{"ratio": 0.6}`, `{"fixed": 40}` or `{"inset": 8}`.
+  init(from reader: JSONReader) throws {
+    let object = try reader.fields(["ratio", "fixed", "inset"])
+    guard object.object.members.count == 1 else {
+      throw reader.mismatch("one of {\"ratio\": 0.6}, {\"fixed\": 40} or {\"inset\": 8}")
+    }
+    if let ratio = object.optional("ratio") {
+      self = .ratio(try ratio.number(min: 0, max: 1))
+    } else if let fixed = object.optional("fixed") {
+      self = .fixed(try fixed.coordinate(min: 0))
+    } else {
+      self = .inset(try object.required("inset").coordinate(min: 0))
+    }
+  }
+
+  var archiveJSON: JSONValue {
+    switch self {
+    case .ratio(let value): ["ratio": .number(value)]
+    case .fixed(let value): ["fixed": .number(value)]
+    case .inset(let value): ["inset": .number(value)]
+    }
+  }
+}
+
 extension ChartMark {
   static let keys = [
     "mark", "x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "foregroundStyle", "interpolation",
-    "lineWidth", "dash", "cornerRadius", "symbolSize", "opacity", "width",
+    "lineWidth", "dash", "cornerRadius", "symbolSize", "opacity", "width", "angle", "innerRadius",
+    "outerRadius", "angularInset",
   ]
 
   /// JSON: `{"mark": "bar", "x": {"label": "Day", "value": "Mon"}, "y": {"label": "Steps", "value": 8432}}`
@@ -160,7 +217,10 @@ extension ChartMark {
       cornerRadius: try object.optional("cornerRadius")?.coordinate(min: 0) ?? 0,
       symbolSize: try object.optional("symbolSize")?.coordinate(min: 0),
       opacity: try object.optional("opacity")?.number(in: .opacity) ?? 1,
-      width: try object.optional("width")?.coordinate(min: 0))
+      width: try object.optional("width")?.coordinate(min: 0), angle: try plottable("angle"),
+      innerRadius: try object.optional("innerRadius").map(ChartRadius.init(from:)),
+      outerRadius: try object.optional("outerRadius").map(ChartRadius.init(from:)),
+      angularInset: try object.optional("angularInset")?.coordinate(min: 0) ?? 0)
     let hasX = x != nil || xStart != nil || xEnd != nil
     let hasY = y != nil || yStart != nil || yEnd != nil
     switch kind {
@@ -169,6 +229,10 @@ extension ChartMark {
     case .area:
       guard x != nil, y != nil || (yStart != nil && yEnd != nil) else {
         throw reader.error("an area mark needs \"x\", and \"y\" or \"yStart\" and \"yEnd\"")
+      }
+    case .sector:
+      guard case .number(let share)? = angle?.value, share >= 0 else {
+        throw reader.error("a sector mark needs an \"angle\": a number not below 0")
       }
     case .bar, .rectangle, .rule:
       guard hasX || hasY else { throw reader.error("a \(kind) mark needs a value on \"x\" or \"y\"") }
@@ -191,6 +255,10 @@ extension ChartMark {
     object.set("symbolSize", symbolSize)
     if opacity != 1 { object["opacity"] = .number(opacity) }
     object.set("width", width)
+    object.set("angle", angle?.archiveJSON)
+    object.set("innerRadius", innerRadius?.archiveJSON)
+    object.set("outerRadius", outerRadius?.archiveJSON)
+    if angularInset != 0 { object["angularInset"] = .number(angularInset) }
     return .object(object)
   }
 

@@ -1,0 +1,250 @@
+import Foundation
+import TintypeArchive
+import TintypeUI
+
+/// What an axis draws (Swift Charts' `AxisContent`): `AxisMarks`, and inside them gridlines, ticks and
+/// value labels.
+public protocol AxisContent {}
+
+/// What archiving an axis's content finds: the values it marks and what it draws at them.
+struct AxisDescription: Sendable {
+  var values: [ChartPrimitive]?
+  var desiredCount: Int?
+  var gridlines = false
+  var labels = false
+  var isEmpty = true
+
+  mutating func merge(_ other: AxisDescription) {
+    if let more = other.values { values = (values ?? []) + more }
+    desiredCount = desiredCount ?? other.desiredCount
+    gridlines = gridlines || other.gridlines
+    labels = labels || other.labels
+    isEmpty = isEmpty && other.isEmpty
+  }
+}
+
+/// Axis content that says what it draws.
+protocol DescribedAxisContent: AxisContent {
+  var axisDescription: AxisDescription { get }
+}
+
+func describe(_ content: some AxisContent) -> AxisDescription {
+  (content as? any DescribedAxisContent)?.axisDescription ?? AxisDescription(isEmpty: false)
+}
+
+/// Builds axis content from a closure's statements (Swift Charts' `AxisContentBuilder`/`AxisMarkBuilder`).
+@resultBuilder
+public enum AxisContentBuilder {
+  public static func buildExpression<C: AxisContent>(_ content: C) -> AxisContentGroup {
+    AxisContentGroup(axisDescription: describe(content))
+  }
+  public static func buildBlock(_ parts: AxisContentGroup...) -> AxisContentGroup {
+    var description = AxisDescription()
+    for part in parts { description.merge(part.axisDescription) }
+    return AxisContentGroup(axisDescription: description)
+  }
+  public static func buildOptional(_ content: AxisContentGroup?) -> AxisContentGroup {
+    content ?? AxisContentGroup(axisDescription: AxisDescription())
+  }
+  public static func buildEither(first content: AxisContentGroup) -> AxisContentGroup { content }
+  public static func buildEither(second content: AxisContentGroup) -> AxisContentGroup { content }
+  public static func buildArray(_ parts: [AxisContentGroup]) -> AxisContentGroup {
+    buildBlock().merged(parts)
+  }
+  public static func buildLimitedAvailability(_ content: AxisContentGroup) -> AxisContentGroup { content }
+}
+
+/// The same builder under the name Swift Charts uses inside `AxisMarks`.
+public typealias AxisMarkBuilder = AxisContentBuilder
+
+/// Several pieces of axis content.
+public struct AxisContentGroup: DescribedAxisContent {
+  let axisDescription: AxisDescription
+
+  func merged(_ parts: [AxisContentGroup]) -> AxisContentGroup {
+    var description = axisDescription
+    for part in parts { description.merge(part.axisDescription) }
+    return AxisContentGroup(axisDescription: description)
+  }
+}
+
+/// The value an `AxisMarks` content closure is called with (Swift Charts' `AxisValue`). Archiving calls
+/// the closure once, with the axis's first value, to learn what it draws.
+public struct AxisValue {
+  /// The value's place among the axis's values.
+  public let index: Int
+  /// How many values the axis has.
+  public let count: Int
+  let primitive: ChartPrimitive?
+
+  /// The value as `type`, when it is one.
+  public func `as`<P: Plottable>(_ type: P.Type) -> P? {
+    switch primitive {
+    case .number(let number)?:
+      if let value = number as? P { return value }
+      if P.self == Int.self { return Int(number) as? P }
+      if P.self == Float.self { return Float(number) as? P }
+      return nil
+    case .string(let text)?: return (text as? P) ?? P(primitivePlottable: text as! P.PrimitivePlottable)
+    case .date(let date)?: return date as? P
+    case nil: return nil
+    }
+  }
+}
+
+/// Where an axis's marks stand (Swift Charts' `AxisMarkValues`).
+public struct AxisMarkValues: Sendable {
+  let values: [ChartPrimitive]?
+  let desiredCount: Int?
+
+  /// The chart's own values.
+  public static let automatic = AxisMarkValues(values: nil, desiredCount: nil)
+  /// About `desiredCount` values, at nice numbers.
+  public static func automatic(
+    desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil
+  ) -> AxisMarkValues {
+    AxisMarkValues(values: nil, desiredCount: desiredCount.map { min(max($0, 1), 100) })
+  }
+  /// A value every `count` calendar units; drawn at the automatic date values (UNCONFIRMED spacing).
+  public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues { .automatic }
+  /// A value every `step`; drawn at the automatic values with about as many ticks.
+  public static func stride(by step: Double) -> AxisMarkValues { .automatic }
+}
+
+/// Swift Charts' `AxisMarkPreset`.
+public enum AxisMarkPreset: Sendable { case automatic, extended, aligned, inset }
+/// Swift Charts' `AxisMarkPosition`; Tintype draws y labels trailing and x labels under the plot.
+public enum AxisMarkPosition: Sendable { case automatic, leading, trailing, top, bottom }
+
+/// Marks along an axis (Swift Charts' `AxisMarks`): by default a gridline, a tick and a value label at
+/// each value.
+public struct AxisMarks: DescribedAxisContent {
+  let axisDescription: AxisDescription
+
+  /// The default marks at `values`.
+  public init(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic
+  ) {
+    axisDescription = AxisDescription(
+      values: values.values, desiredCount: values.desiredCount, gridlines: true, labels: true, isEmpty: false)
+  }
+
+  /// The default marks at each of `values`.
+  public init<P: Plottable>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]
+  ) {
+    axisDescription = AxisDescription(
+      values: values.map(\.chartPrimitive), gridlines: true, labels: true, isEmpty: false)
+  }
+
+  /// The default marks, labels written with `format` (labels keep Tintype's own format for now).
+  public init<F: FormatStyle>(
+    format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic
+  ) {
+    self.init(preset: preset, position: position, values: values)
+  }
+
+  /// The default marks at each of `values`, labels written with `format`.
+  public init<F: FormatStyle, P: Plottable>(
+    format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]
+  ) {
+    self.init(preset: preset, position: position, values: values)
+  }
+
+  /// What `content` draws at `values`.
+  public init(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+    values: AxisMarkValues = .automatic,
+    @AxisContentBuilder content: @escaping (AxisValue) -> AxisContentGroup
+  ) {
+    var description = content(AxisValue(index: 0, count: 1, primitive: nil)).axisDescription
+    description.values = values.values
+    description.desiredCount = values.desiredCount
+    description.isEmpty = false
+    axisDescription = description
+  }
+
+  /// What `content` draws at each of `values`.
+  public init<P: Plottable>(
+    preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
+    @AxisContentBuilder content: @escaping (AxisValue) -> AxisContentGroup
+  ) {
+    var description = content(
+      AxisValue(index: 0, count: values.count, primitive: values.first?.chartPrimitive)
+    )
+    .axisDescription
+    description.values = values.map(\.chartPrimitive)
+    description.isEmpty = false
+    axisDescription = description
+  }
+}
+
+/// A gridline at an axis value (Swift Charts' `AxisGridLine`).
+public struct AxisGridLine: DescribedAxisContent {
+  var axisDescription: AxisDescription { AxisDescription(gridlines: true, isEmpty: false) }
+  /// A gridline; `stroke` is drawn as the default hairline for now.
+  public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+}
+
+/// A tick at an axis value (Swift Charts' `AxisTick`); ticks are not drawn yet.
+public struct AxisTick: DescribedAxisContent {
+  var axisDescription: AxisDescription { AxisDescription(isEmpty: false) }
+  public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
+}
+
+/// A label at an axis value (Swift Charts' `AxisValueLabel`).
+public struct AxisValueLabel: DescribedAxisContent {
+  var axisDescription: AxisDescription { AxisDescription(labels: true, isEmpty: false) }
+  /// The value written in Tintype's format for the axis (a `format` is not applied yet).
+  public init<F: FormatStyle>(
+    format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offset: CGSize = .zero,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {}
+  /// The value written in Tintype's format for the axis.
+  public init(
+    centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic, offset: CGSize = .zero,
+    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {}
+  /// A label of your own; drawn as the value in Tintype's format for now.
+  public init<Content: View>(
+    centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> Content
+  ) {}
+}
+
+/// Swift Charts' `AxisValueLabelCollisionResolution`.
+public struct AxisValueLabelCollisionResolution: Sendable {
+  public static let automatic = AxisValueLabelCollisionResolution()
+  public static let disabled = AxisValueLabelCollisionResolution()
+  public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> Self { Self() }
+  public static func truncate(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> Self { Self() }
+}
+
+/// Swift Charts' `AxisValueLabelOrientation`.
+public enum AxisValueLabelOrientation: Sendable { case automatic, horizontal, vertical, verticalReversed }
+
+extension AxisContent {
+  /// Axis content in `style`; drawn in the axis's own colours for now.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisContentGroup {
+    AxisContentGroup(axisDescription: describe(self))
+  }
+}
+
+extension View {
+  /// The charts' x axis as `content` draws it: its values, gridlines and labels (an empty content hides it).
+  public func chartXAxis(@AxisContentBuilder content: () -> AxisContentGroup) -> some View {
+    let axis = content().axisDescription
+    return transformEnvironment(\.chartSettings) { $0.xAxisContent = axis }
+  }
+
+  /// The charts' y axis as `content` draws it.
+  public func chartYAxis(@AxisContentBuilder content: () -> AxisContentGroup) -> some View {
+    let axis = content().axisDescription
+    return transformEnvironment(\.chartSettings) { $0.yAxisContent = axis }
+  }
+}
