@@ -286,7 +286,7 @@ let package = Package(
       name: "DeveloperToolsSupport", dependencies: ["TintypeUI"],
       path: "Sources/Frameworks/DeveloperToolsSupport",
       swiftSettings: [.unsafeFlags(["-suppress-warnings"])]))
-  for name in ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Intents"] {
+  for name in ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Intents", "Combine"] {
     let previews: [Target.Dependency] =
       ["SwiftUI", "WidgetKit"].contains(name) ? ["DeveloperToolsSupport"] : []
     package.targets.append(

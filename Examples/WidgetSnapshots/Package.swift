@@ -31,7 +31,7 @@ let tintypeDependency: Package.Dependency = .package(path: tintypePath)
 
 var frameworks: [Target.Dependency] = [.product(name: "TintypeUI", package: tintype)]
 #if os(Linux)
-  for name in ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Intents"] {
+  for name in ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Intents", "Charts", "Combine"] {
     frameworks.append(.product(name: name, package: tintype))
   }
 #endif

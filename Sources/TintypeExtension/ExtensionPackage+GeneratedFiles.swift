@@ -52,7 +52,7 @@ extension ExtensionPackage {
 
       var frameworks: [Target.Dependency] = [.product(name: "TintypeUI", package: tintype)]
       #if os(Linux)
-        for name in ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Intents"] {
+        for name in ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "UIKit", "Intents", "Charts", "Combine"] {
           frameworks.append(.product(name: name, package: tintype))
         }
       #endif

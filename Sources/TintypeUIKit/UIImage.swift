@@ -104,3 +104,18 @@ public final class UIImage: Hashable, Sendable {
 
 /// AppKit's image, for widget code shared with macOS: the same type.
 public typealias NSImage = UIImage
+
+extension UIImage {
+  /// A copy scaled down to fit `size` (UIKit's thumbnail API, which providers use to keep an entry
+  /// small). Tintype keeps the image as it is: the renderer scales it to the frame it is drawn in, so
+  /// the widget looks the same.
+  public func preparingThumbnail(of size: CGSize) -> UIImage? { self }
+
+  /// `preparingThumbnail(of:)`, handed to `completionHandler`.
+  public func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) {
+    completionHandler(self)
+  }
+
+  /// `preparingThumbnail(of:)`, for `async` code.
+  public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { self }
+}

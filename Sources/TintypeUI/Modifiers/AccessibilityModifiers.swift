@@ -25,6 +25,17 @@ extension View {
   public func accessibilityIdentifier(_ identifier: String) -> some View { self }
   /// The order in which assistive technologies visit the view.
   public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+
+  /// A label for assistive technologies (iOS 13's spelling of `accessibilityLabel(_:)`).
+  public func accessibility(label: Text) -> some View { self }
+  /// A value for assistive technologies (iOS 13's spelling).
+  public func accessibility(value: Text) -> some View { self }
+  /// A hint for assistive technologies (iOS 13's spelling).
+  public func accessibility(hint: Text) -> some View { self }
+  /// Hides the view from assistive technologies (iOS 13's spelling).
+  public func accessibility(hidden: Bool) -> some View { self }
+  /// Traits added for assistive technologies (iOS 13's spelling).
+  public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
 }
 
 /// How an accessibility element presents its children (`.ignore`, `.combine`, `.contain`).

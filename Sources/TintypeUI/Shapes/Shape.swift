@@ -137,6 +137,18 @@ public struct _ShapeView: View, PrimitiveView {
   let shape: any Shape
   let paint: ShapePaint
 
+  /// The painted shape filled with `content` (iOS 17: `stroke(lineWidth:)` returns the stroke's
+  /// outline as a shape, so `Circle().stroke(lineWidth: 4).fill(.red)` is a red ring): a stroke keeps its
+  /// line and takes the style; a fill takes the style.
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView {
+    switch paint {
+    case .fill: _ShapeView(shape: shape, paint: .fill(content.archivedStyle, eoFill: style.isEOFilled))
+    case .stroke(_, let stroke): _ShapeView(shape: shape, paint: .stroke(content.archivedStyle, stroke))
+    case .strokeBorder(_, let stroke):
+      _ShapeView(shape: shape, paint: .strokeBorder(content.archivedStyle, stroke))
+    }
+  }
+
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
     let value =
       shape is any BuiltInShape || shape is _ModifiedShape || shape is Path

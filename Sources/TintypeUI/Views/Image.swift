@@ -12,6 +12,9 @@ public struct Image: Hashable, Sendable, View, PrimitiveView {
 
   /// The archived image.
   public private(set) var value: ImageValue
+  /// Modifiers written in `Image`'s own methods that return an image (`symbolRenderingMode(_:)`),
+  /// archived on the image's node.
+  var modifiers: [ViewModifierValue] = []
 
   /// An image from the asset folders.
   public init(_ name: String, bundle: Bundle? = nil) { value = ImageValue(source: .named(name)) }
@@ -32,7 +35,9 @@ public struct Image: Hashable, Sendable, View, PrimitiveView {
   /// An SF Symbol with a variable value (the value is not drawn).
   public init(systemName: String, variableValue: Double?) { value = ImageValue(source: .system(systemName)) }
 
-  func archiveNodes(in context: ArchiveContext) -> [ViewNode] { [ViewNode(.image(value))] }
+  func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
+    [ViewNode(.image(value), modifiers: modifiers)]
+  }
 
   private func with(_ change: (inout ImageValue) -> Void) -> Image {
     var copy = self
@@ -54,6 +59,14 @@ public struct Image: Hashable, Sendable, View, PrimitiveView {
   /// Resampling quality when scaled.
   public func interpolation(_ interpolation: Interpolation) -> Image {
     with { $0.interpolation = interpolation }
+  }
+
+  /// How the symbol uses colour (iOS 15's `Image` method, so that `.resizable()` can follow); as the
+  /// view modifier of that name.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var copy = self
+    copy.modifiers.append(.symbolRenderingMode(mode?.value))
+    return copy
   }
 
   /// Whether edges are smoothed when scaled.
