@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TintypeUI
+
+@testable import TintypeUI
 
 /// The parts of SwiftUI real widget code reaches for beyond the primitives: each archived as its
 /// meaning in a widget (a lazy stack is a stack, an `AsyncImage` its placeholder), or, where SwiftUI
@@ -89,5 +90,87 @@ import TintypeUI
       return
     }
     #expect(style == .color(.system(.red, opacity: 1)) && stroke.lineWidth == 4)
+  }
+}
+
+/// A helper written in `extension WidgetConfiguration`, as apps write one for the iOS 17 margins.
+extension WidgetConfiguration {
+  func contentMarginsDisabledIfAvailable() -> some WidgetConfiguration {
+    if #available(iOSApplicationExtension 17.0, *) {
+      return contentMarginsDisabled()
+    } else {
+      return self
+    }
+  }
+}
+
+extension SwiftUISurfaceTests {
+  struct Entry: TimelineEntry {
+    let date: Date
+  }
+
+  struct Provider: TimelineProvider {
+    func placeholder(in context: Context) -> Entry { Entry(date: Date(timeIntervalSince1970: 0)) }
+    func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {
+      completion(placeholder(in: context))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+      completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    }
+  }
+
+  struct MarginlessWidget: Widget {
+    var body: some WidgetConfiguration {
+      StaticConfiguration(kind: "Marginless", provider: Provider()) { _ in Text("Edge to edge") }
+        .supportedFamilies([.systemSmall])
+        .contentMarginsDisabledIfAvailable()
+    }
+  }
+
+  @Test func configurationHelpersInAWidgetConfigurationExtensionApply() throws {
+    let definitions = MarginlessWidget().body.definitions
+    #expect(definitions.count == 1 && definitions[0].contentMarginsDisabled)
+    let label = try root(Text("3").widgetLabel(String("Pages")))
+    guard case .widgetLabel(let node) = label.modifiers.first else {
+      Issue.record("expected a widget label")
+      return
+    }
+    #expect(node.content == .text(.verbatim("Pages")))
+  }
+}
+
+extension SwiftUISurfaceTests {
+  /// A ring drawn by a style of one's own, as Apple's Food Truck sample draws its gauges.
+  struct RingGaugeStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      ZStack {
+        Circle().trim(from: 0, to: configuration.value).stroke(Color.orange, lineWidth: 6)
+        configuration.currentValueLabel
+      }
+    }
+  }
+
+  /// A gauge in a style of your own is what the style's body draws; SwiftUI's styles stay archived
+  /// gauges for the renderer.
+  @Test func aGaugeStyleOfYourOwnIsWhatItsBodyDraws() throws {
+    let custom = try root(
+      Gauge(value: 30, in: 0...120) {
+        Text("Pages")
+      } currentValueLabel: {
+        Text("30")
+      }
+      .gaugeStyle(RingGaugeStyle()))
+    guard case .zStack(_, let children) = custom.content else {
+      Issue.record("expected the style's ZStack, got \(custom.content.typeName)")
+      return
+    }
+    guard case .shape(let shape, _) = children[0].content else {
+      Issue.record("expected the ring")
+      return
+    }
+    #expect(shape.modifiers.contains(.trim(from: 0, to: 0.25)))
+    #expect(children[1].content == .text(.verbatim("30")))
+    let builtIn = try root(Gauge(value: 0.5) { Text("Pages") }.gaugeStyle(.accessoryCircular))
+    #expect(builtIn.modifiers.contains(.gaugeStyle(.accessoryCircular)))
   }
 }

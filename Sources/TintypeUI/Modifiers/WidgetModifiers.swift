@@ -41,6 +41,12 @@ extension View {
     archived { context in .widgetLabel(context.node(Text(label))) }
   }
 
+  /// A text label from a string (not looked up), for accessory widgets on watch faces.
+  @_disfavoredOverload
+  public func widgetLabel<S: StringProtocol>(_ label: S) -> some View {
+    archived { context in .widgetLabel(context.node(Text(label))) }
+  }
+
   /// Curves the content of a watch corner complication along the bezel, outside its `widgetLabel`
   /// (only in an `accessoryCorner` on a watch face; elsewhere it changes nothing).
   public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View {
@@ -109,8 +115,15 @@ extension View {
     colorScheme.map { AnyView(environment(\.colorScheme, $0)) } ?? AnyView(self)
   }
 
-  /// The look of gauges inside.
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { archived(.gaugeStyle(style.kind)) }
+  /// The look of gauges inside: one of SwiftUI's (archived, drawn by the renderer), or a style of
+  /// your own, whose `makeBody(configuration:)` is what each gauge inside draws.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    if let builtIn = style as? _GaugeStyle {
+      return AnyView(
+        archived(.gaugeStyle(builtIn.kind)).transformEnvironment(\.customGaugeStyle) { $0 = nil })
+    }
+    return AnyView(transformEnvironment(\.customGaugeStyle) { $0 = AnyGaugeStyle(style) })
+  }
   /// The look of progress views inside.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     archived(.progressViewStyle(style.kind))
@@ -139,10 +152,72 @@ extension View {
   public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
 }
 
-/// Gauge styles (SwiftUI's `GaugeStyle`).
-public protocol GaugeStyle { var kind: GaugeStyleKind { get } }
+/// How a gauge looks (SwiftUI's `GaugeStyle`): SwiftUI's own styles (`.accessoryCircular`, …), or a
+/// type of your own whose `makeBody(configuration:)` draws the gauge from its configuration.
+public protocol GaugeStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// The gauge as this style draws it.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a gauge hands its style.
+  typealias Configuration = GaugeStyleConfiguration
+}
+
+/// What a gauge hands its style (SwiftUI's `GaugeStyleConfiguration`): its value as a fraction of its
+/// range, and its labels.
+public struct GaugeStyleConfiguration {
+  /// A label of the gauge, as the gauge was given it.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  /// The current value's label.
+  public typealias CurrentValueLabel = Label
+  /// The minimum value's label.
+  public typealias MinimumValueLabel = Label
+  /// The maximum value's label.
+  public typealias MaximumValueLabel = Label
+  /// A marked value's label.
+  public typealias MarkedValueLabel = Label
+
+  /// The value, from 0 at the range's lower bound to 1 at its upper bound.
+  public let value: Double
+  /// The gauge's label.
+  public let label: Label
+  /// The current value's label, if the gauge has one.
+  public let currentValueLabel: CurrentValueLabel?
+  /// The minimum value's label, if the gauge has one.
+  public let minimumValueLabel: MinimumValueLabel?
+  /// The maximum value's label, if the gauge has one.
+  public let maximumValueLabel: MaximumValueLabel?
+}
+
+/// A style of your own, type-erased for the environment.
+struct AnyGaugeStyle: @unchecked Sendable {
+  let makeBody: (GaugeStyleConfiguration) -> AnyView
+  init<S: GaugeStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct CustomGaugeStyleKey: EnvironmentKey {
+  static let defaultValue: AnyGaugeStyle? = nil
+}
+
+extension EnvironmentValues {
+  /// The gauge style of your own that gauges inside draw with, or nil for SwiftUI's.
+  var customGaugeStyle: AnyGaugeStyle? {
+    get { self[CustomGaugeStyleKey.self] }
+    set { self[CustomGaugeStyleKey.self] = newValue }
+  }
+}
+
 /// A gauge style by kind.
-public struct _GaugeStyle: GaugeStyle { public let kind: GaugeStyleKind }
+public struct _GaugeStyle: GaugeStyle {
+  public let kind: GaugeStyleKind
+  /// SwiftUI's styles are drawn by the renderer from the archived gauge, not from a body.
+  public func makeBody(configuration: Configuration) -> Never {
+    fatalError("\(kind) is drawn by the renderer")
+  }
+}
 extension GaugeStyle where Self == _GaugeStyle {
   /// The `automatic` gauge style.
   public static var automatic: _GaugeStyle { _GaugeStyle(kind: .automatic) }

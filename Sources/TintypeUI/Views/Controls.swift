@@ -48,6 +48,18 @@ public struct Gauge: View, PrimitiveView {
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
     let upper = bounds.upperBound > bounds.lowerBound ? bounds.upperBound : bounds.lowerBound + 1
+    // A style of your own draws the gauge from its configuration.
+    if let style = context.environment.customGaugeStyle {
+      func label(_ view: AnyView?) -> GaugeStyleConfiguration.Label? {
+        view.map { GaugeStyleConfiguration.Label(content: $0) }
+      }
+      let configuration = GaugeStyleConfiguration(
+        value: min(max((value - bounds.lowerBound) / (upper - bounds.lowerBound), 0), 1),
+        label: label(self.label) ?? GaugeStyleConfiguration.Label(content: AnyView(EmptyView())),
+        currentValueLabel: label(currentValueLabel), minimumValueLabel: label(minimumValueLabel),
+        maximumValueLabel: label(maximumValueLabel))
+      return context.nodes(style.makeBody(configuration))
+    }
     return [
       ViewNode(
         .gauge(

@@ -192,6 +192,61 @@ extension SingleWidgetConfiguration {
   }
 }
 
+/// Any configuration with settings changed by a modifier written in `extension WidgetConfiguration`
+/// (a helper such as `contentMarginsDisabledIfAvailable()`): the change applies to each of its widgets.
+public struct ModifiedWidgetConfigurations: WidgetConfiguration {
+  /// What archiving needs to know about each widget.
+  public let definitions: [WidgetDefinition]
+}
+
+/// The configuration modifiers on any configuration, for helpers written in `extension
+/// WidgetConfiguration`; on one widget's configuration the `SingleWidgetConfiguration` forms apply.
+extension WidgetConfiguration {
+  private func withEach(_ change: (inout WidgetDefinition) -> Void) -> ModifiedWidgetConfigurations {
+    ModifiedWidgetConfigurations(
+      definitions: definitions.map { definition in
+        var copy = definition
+        change(&copy)
+        return copy
+      })
+  }
+
+  /// The families each widget supports.
+  public func supportedFamilies(_ families: [WidgetFamily]) -> ModifiedWidgetConfigurations {
+    withEach { $0.supportedFamilies = families }
+  }
+
+  /// The name shown in the widget gallery.
+  public func configurationDisplayName(_ name: String) -> ModifiedWidgetConfigurations {
+    withEach { $0.displayName = name }
+  }
+
+  /// The name shown in the widget gallery.
+  public func configurationDisplayName(_ name: LocalizedStringKey) -> ModifiedWidgetConfigurations {
+    withEach { $0.displayName = name.plainText }
+  }
+
+  /// The description shown in the widget gallery.
+  public func description(_ text: String) -> ModifiedWidgetConfigurations {
+    withEach { $0.description = text }
+  }
+
+  /// The description shown in the widget gallery.
+  public func description(_ text: LocalizedStringKey) -> ModifiedWidgetConfigurations {
+    withEach { $0.description = text.plainText }
+  }
+
+  /// Turns off the system's default content margins.
+  public func contentMarginsDisabled() -> ModifiedWidgetConfigurations {
+    withEach { $0.contentMarginsDisabled = true }
+  }
+
+  /// Whether the system may remove the container background.
+  public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> ModifiedWidgetConfigurations {
+    withEach { $0.containerBackgroundRemovable = isRemovable }
+  }
+}
+
 extension Text {
   /// The text's literal characters, dates written out in ISO 8601 (for names and descriptions).
   var plainText: String {
