@@ -36,6 +36,15 @@ extension DisplayListBuilder {
           DisplayShape(shape: shape, frame: rect), displayPaint(style, paintFrame ?? rect), eoFill: false,
           transform: transform, group: spec.group))
     }
+    // An outline in points (an area, a sector), its paint spread over the plot.
+    func fill(_ path: Path, named name: String, _ spec: PaintSpec, opacity: Double) {
+      var style = spec.style
+      if opacity < 1 { style = style.multiplyingAlpha(by: opacity) }
+      ops.append(
+        .fill(
+          DisplayShape(path: path, frame: plot, name: name), displayPaint(style, plot), eoFill: false,
+          transform: transform, group: spec.group))
+    }
     func stroke(_ path: Path, _ stroke: Stroke, _ spec: PaintSpec, opacity: Double) {
       var style = spec.style
       if opacity < 1 { style = style.multiplyingAlpha(by: opacity) }
@@ -90,13 +99,7 @@ extension DisplayListBuilder {
         if case .move(let start) = lower.first { path.line(to: start) }
         Self.append(Array(lower.dropFirst()), to: &path)
         path.close()
-        var style = mark.paint.style
-        if mark.opacity < 1 { style = style.multiplyingAlpha(by: mark.opacity) }
-        ops.append(
-          .fill(
-            DisplayShape(path: path, frame: plot, name: "ChartArea"), displayPaint(style, plot),
-            eoFill: false,
-            transform: transform, group: mark.paint.group))
+        fill(path, named: "ChartArea", mark.paint, opacity: mark.opacity)
       case .point(let unit, let diameter):
         let centre = point(unit)
         fill(
@@ -108,13 +111,7 @@ extension DisplayListBuilder {
         else {
           continue
         }
-        var style = mark.paint.style
-        if mark.opacity < 1 { style = style.multiplyingAlpha(by: mark.opacity) }
-        ops.append(
-          .fill(
-            DisplayShape(path: path, frame: plot, name: "ChartSector"), displayPaint(style, plot),
-            eoFill: false,
-            transform: transform, group: mark.paint.group))
+        fill(path, named: "ChartSector", mark.paint, opacity: mark.opacity)
       case .rule(let from, let to, let width, let dash):
         var path = Path()
         path.move(to: point(from))

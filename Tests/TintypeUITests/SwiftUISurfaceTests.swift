@@ -174,3 +174,31 @@ extension SwiftUISurfaceTests {
     #expect(builtIn.modifiers.contains(.gaugeStyle(.accessoryCircular)))
   }
 }
+
+extension SwiftUISurfaceTests {
+  /// A bar drawn by a progress view style of one's own.
+  struct BarProgressStyle: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack(spacing: 4) {
+        Capsule().frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 6)
+        configuration.label
+      }
+    }
+  }
+
+  @Test func aProgressViewStyleOfYourOwnIsWhatItsBodyDraws() throws {
+    let custom = try root(
+      ProgressView(value: 3, total: 12) { Text("Chapter 3") }.progressViewStyle(BarProgressStyle()))
+    guard case .hStack(_, _, let children) = custom.content else {
+      Issue.record("expected the style's HStack, got \(custom.content.typeName)")
+      return
+    }
+    #expect(children[0].modifiers.contains(.frame(.fixed(width: 25, height: 6, alignment: .center))))
+    #expect(children[1].content == .text(.verbatim("Chapter 3")))
+    let builtIn = try root(ProgressView(value: 0.5).progressViewStyle(.linear))
+    guard case .progressView = builtIn.content else {
+      Issue.record("expected an archived progress view")
+      return
+    }
+  }
+}

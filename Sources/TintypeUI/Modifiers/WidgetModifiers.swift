@@ -125,8 +125,16 @@ extension View {
     return AnyView(transformEnvironment(\.customGaugeStyle) { $0 = AnyGaugeStyle(style) })
   }
   /// The look of progress views inside.
+  /// The look of progress views inside: one of SwiftUI's, or a style of your own, whose
+  /// `makeBody(configuration:)` is what each progress view inside draws.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    archived(.progressViewStyle(style.kind))
+    if let builtIn = style as? _ProgressViewStyle {
+      return AnyView(
+        archived(.progressViewStyle(builtIn.kind)).transformEnvironment(\.customProgressViewStyle) {
+          $0 = nil
+        })
+    }
+    return AnyView(transformEnvironment(\.customProgressViewStyle) { $0 = AnyProgressViewStyle(style) })
   }
   /// The look of buttons inside.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
@@ -238,9 +246,62 @@ extension GaugeStyle where Self == _GaugeStyle {
 }
 
 /// Progress view styles (SwiftUI's `ProgressViewStyle`).
-public protocol ProgressViewStyle { var kind: ProgressViewStyleKind { get } }
+/// How a progress view looks (SwiftUI's `ProgressViewStyle`): SwiftUI's own styles, or a type of
+/// your own whose `makeBody(configuration:)` draws it.
+public protocol ProgressViewStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// The progress view as this style draws it.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a progress view hands its style.
+  typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// What a progress view hands its style (SwiftUI's `ProgressViewStyleConfiguration`).
+public struct ProgressViewStyleConfiguration {
+  /// A label of the progress view, as it was given it.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+  /// The current value's label.
+  public typealias CurrentValueLabel = Label
+
+  /// The fraction done, 0…1; nil when indeterminate, and for a timer interval (whose fraction is
+  /// known only at the render date, after a style's body has been archived).
+  public let fractionCompleted: Double?
+  /// The label, if the progress view has one.
+  public let label: Label?
+  /// The current value's label, if it has one.
+  public let currentValueLabel: CurrentValueLabel?
+}
+
+/// A progress view style of your own, type-erased for the environment.
+struct AnyProgressViewStyle: @unchecked Sendable {
+  let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+  init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+private struct CustomProgressViewStyleKey: EnvironmentKey {
+  static let defaultValue: AnyProgressViewStyle? = nil
+}
+
+extension EnvironmentValues {
+  /// The progress view style of your own that progress views inside draw with, or nil.
+  var customProgressViewStyle: AnyProgressViewStyle? {
+    get { self[CustomProgressViewStyleKey.self] }
+    set { self[CustomProgressViewStyleKey.self] = newValue }
+  }
+}
+
 /// A progress view style by kind.
-public struct _ProgressViewStyle: ProgressViewStyle { public let kind: ProgressViewStyleKind }
+public struct _ProgressViewStyle: ProgressViewStyle {
+  public let kind: ProgressViewStyleKind
+  /// SwiftUI's styles are drawn by the renderer from the archived progress view, not from a body.
+  public func makeBody(configuration: Configuration) -> Never {
+    fatalError("\(kind) is drawn by the renderer")
+  }
+}
 extension ProgressViewStyle where Self == _ProgressViewStyle {
   /// The `automatic` progress view style.
   public static var automatic: _ProgressViewStyle { _ProgressViewStyle(kind: .automatic) }

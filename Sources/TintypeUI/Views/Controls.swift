@@ -144,7 +144,19 @@ public struct ProgressView: View, PrimitiveView {
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    [
+    // A style of your own draws the progress view from its configuration.
+    if let style = context.environment.customProgressViewStyle {
+      let fraction: Double? =
+        if case .value(let value, let total) = progress, total > 0 { min(max(value / total, 0), 1) } else {
+          nil
+        }
+      return context.nodes(
+        style.makeBody(
+          ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: label.map { .init(content: $0) },
+            currentValueLabel: currentValueLabel.map { .init(content: $0) })))
+    }
+    return [
       ViewNode(
         .progressView(
           ProgressValue(
