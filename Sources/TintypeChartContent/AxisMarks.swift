@@ -85,7 +85,9 @@ public struct AxisValue {
       if P.self == Int.self { return Int(number) as? P }
       if P.self == Float.self { return Float(number) as? P }
       return nil
-    case .string(let text)?: return (text as? P) ?? P(primitivePlottable: text as! P.PrimitivePlottable)
+    case .string(let text)?:
+      if let value = text as? P { return value }
+      return (text as? P.PrimitivePlottable).flatMap { P(primitivePlottable: $0) }
     case .date(let date)?: return date as? P
     case nil: return nil
     }
@@ -159,7 +161,7 @@ public struct AxisMarks: DescribedAxisContent {
     values: AxisMarkValues = .automatic,
     @AxisContentBuilder content: @escaping (AxisValue) -> AxisContentGroup
   ) {
-    var description = content(AxisValue(index: 0, count: 1, primitive: nil)).axisDescription
+    var description = AxisDescription.drawn(by: content, count: 1, first: nil)
     description.values = values.values
     description.desiredCount = values.desiredCount
     description.isEmpty = false
@@ -171,10 +173,8 @@ public struct AxisMarks: DescribedAxisContent {
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P],
     @AxisContentBuilder content: @escaping (AxisValue) -> AxisContentGroup
   ) {
-    var description = content(
-      AxisValue(index: 0, count: values.count, primitive: values.first?.chartPrimitive)
-    )
-    .axisDescription
+    var description = AxisDescription.drawn(
+      by: content, count: values.count, first: values.first?.chartPrimitive)
     description.values = values.map(\.chartPrimitive)
     description.isEmpty = false
     axisDescription = description
@@ -228,7 +228,27 @@ public struct AxisValueLabelCollisionResolution: Sendable {
 /// Swift Charts' `AxisValueLabelOrientation`.
 public enum AxisValueLabelOrientation: Sendable { case automatic, horizontal, vertical, verticalReversed }
 
+extension AxisDescription {
+  /// What a content closure draws at an axis's values: it is called with the first value when
+  /// known, else once with a number, a date and a category, so that content behind
+  /// `if let date = value.as(Date.self)` is seen whatever the axis holds.
+  static func drawn(
+    by content: (AxisValue) -> AxisContentGroup, count: Int, first: ChartPrimitive?
+  ) -> AxisDescription {
+    let samples: [ChartPrimitive?] =
+      first.map { [$0] } ?? [.number(0), .date(Date(timeIntervalSince1970: 0)), .string("")]
+    var description = AxisDescription()
+    for sample in samples {
+      description.merge(content(AxisValue(index: 0, count: count, primitive: sample)).axisDescription)
+    }
+    return description
+  }
+}
+
 extension AxisContent {
+  /// The labels' font; labels keep the chart's label style for now.
+  public func font(_ font: Font?) -> AxisContentGroup { AxisContentGroup(axisDescription: describe(self)) }
+
   /// Axis content in `style`; drawn in the axis's own colours for now.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisContentGroup {
     AxisContentGroup(axisDescription: describe(self))

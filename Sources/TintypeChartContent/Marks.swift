@@ -112,7 +112,7 @@ public struct LineMark: MarkContent {
   public init<X: Plottable, Y: Plottable, S: Plottable>(
     x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
   ) {
-    mark = ChartMark(kind: .line, x: x.archived, y: y.archived, series: series.archived)
+    mark = ChartMark(kind: .line, x: x.archived, y: y.archived, group: series.archived)
   }
 }
 
@@ -184,6 +184,16 @@ public struct RectangleMark: MarkContent {
     height: MarkDimension = .automatic
   ) {
     mark = ChartMark(kind: .rectangle, x: x.archived, y: y.archived, width: width.points)
+  }
+
+  /// A band across the plot's height from `xStart` to `xEnd` (a weekend, a night).
+  public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+    mark = ChartMark(kind: .rectangle, xStart: xStart.archived, xEnd: xEnd.archived)
+  }
+
+  /// A band across the plot's width from `yStart` to `yEnd` (a target range).
+  public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    mark = ChartMark(kind: .rectangle, yStart: yStart.archived, yEnd: yEnd.archived)
   }
 
   /// A rectangle from `xStart` to `xEnd` and `yStart` to `yEnd`.

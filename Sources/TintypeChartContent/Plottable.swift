@@ -13,6 +13,12 @@ public protocol Plottable {
   init?(primitivePlottable: PrimitivePlottable)
 }
 
+/// A type that stands for its raw value (`enum Status: String, Plottable`), as Swift Charts provides.
+extension Plottable where Self: RawRepresentable, RawValue: Plottable, PrimitivePlottable == RawValue {
+  public var primitivePlottable: RawValue { rawValue }
+  public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
+}
+
 /// The primitives themselves: what an archive records.
 protocol PrimitiveChartValue {
   var chartPrimitive: ChartPrimitive { get }
@@ -42,7 +48,10 @@ extension Date: Plottable, PrimitiveChartValue {
 extension Double: Plottable, PrimitiveChartValue {
   public var primitivePlottable: Double { self }
   public init?(primitivePlottable: Double) { self = primitivePlottable }
-  var chartPrimitive: ChartPrimitive { .number(self.isFinite ? self : 0) }
+  /// Not-a-number is 0, and the value is kept within the archive's magnitude limit.
+  var chartPrimitive: ChartPrimitive {
+    .number(isFinite ? min(max(self, -ArchiveLimits.maximumMagnitude), ArchiveLimits.maximumMagnitude) : 0)
+  }
 }
 
 extension Float: Plottable, PrimitiveChartValue {

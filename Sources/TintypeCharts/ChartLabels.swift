@@ -26,6 +26,18 @@ public struct ChartLabels: Sendable {
     return (span.start.timeIntervalSince1970, span.end.timeIntervalSince1970)
   }
 
+  /// About how long `unit` is, in seconds.
+  static func seconds(_ unit: ChartDateUnit) -> Double {
+    switch unit {
+    case .minute: 60
+    case .hour: 3_600
+    case .day: 86_400
+    case .weekOfYear: 604_800
+    case .month: 2_629_746
+    case .year: 31_556_952
+    }
+  }
+
   static func component(_ unit: ChartDateUnit) -> Calendar.Component {
     switch unit {
     case .minute: .minute
@@ -49,7 +61,7 @@ public struct ChartLabels: Sendable {
       scaled *= 10
       decimals += 1
     }
-    formatter.minimumFractionDigits = decimals
+    formatter.minimumFractionDigits = 0
     formatter.maximumFractionDigits = decimals
     return formatter.string(from: NSNumber(value: value)) ?? String(value)
   }
@@ -79,7 +91,10 @@ public struct ChartLabels: Sendable {
     let span = upper - lower
     let day = 86_400.0
     let (unit, count): (Calendar.Component, Int) =
-      preferred.map { (Self.component($0), 1) }
+      preferred.map { unit in
+        // The bars' unit, stepped so that about eight labels fit the span.
+        (Self.component(unit), max(1, Int((span / Self.seconds(unit) / 8).rounded(.up))))
+      }
       ?? (span <= 2 * day
         ? (.hour, [1, 2, 3, 6, 12].first { span / Double($0 * 3600) <= 8 } ?? 12)
         : span <= 14 * day

@@ -39,9 +39,15 @@ extension ChartPlot where Paint == ShapeStyleValue {
       if let (start, end) = stacks.extent(at: index) { values += [start, end] }
       return values
     }
-    let includesZero = marks.contains { $0.kind == .bar || $0.kind == .area }
+    // Bars and areas stand on zero of their value axis: y, or x for horizontal bars and bars with
+    // only an x value.
+    func onlyX(_ mark: ChartMark) -> Bool { mark.y == nil && mark.yStart == nil && mark.yEnd == nil }
+    let barsOrAreas = marks.contains { $0.kind == .bar || $0.kind == .area }
+    let xIncludesZero = barsOrAreas && (horizontal || marks.contains { $0.kind == .bar && onlyX($0) })
+    let yIncludesZero = barsOrAreas && !horizontal
     func scale(
-      categories: Bool, values: [ChartPrimitive], domain: ChartDomain?, extents: [Double], count: Int?
+      categories: Bool, values: [ChartPrimitive], domain: ChartDomain?, extents: [Double], count: Int?,
+      includesZero: Bool
     ) -> ChartAxisScale {
       let count = count ?? ChartModel.desiredTickCount
       if categories {
@@ -101,13 +107,18 @@ extension ChartPlot where Paint == ShapeStyleValue {
       ? yValues.compactMap(\.continuous) : marks.indices.flatMap { valueExtent($0, vertical: true) }
     let xScale = scale(
       categories: xIsCategory, values: xValues, domain: chart.xDomain, extents: xExtents,
-      count: chart.xAxis.desiredCount)
+      count: chart.xAxis.desiredCount, includesZero: xIncludesZero)
     let yScale = scale(
       categories: yIsCategory, values: yValues, domain: chart.yDomain, extents: yExtents,
-      count: chart.yAxis.desiredCount)
-    // y runs up: the unit square's 0 is the top.
+      count: chart.yAxis.desiredCount, includesZero: yIncludesZero)
+    // Values run up the y axis (the unit square's 0 is the top); categories run down it, the first
+    // at the top, as Swift Charts lists them.
     func xUnit(_ value: ChartPrimitive?) -> Double? { value.flatMap(xScale.unit) }
-    func yUnit(_ value: ChartPrimitive?) -> Double? { value.flatMap(yScale.unit).map { 1 - $0 } }
+    func yUnit(_ value: ChartPrimitive?) -> Double? {
+      value.flatMap(yScale.unit).map { yScale.isCategory ? $0 : 1 - $0 }
+    }
+    /// Where zero stands on a continuous axis, within the plot.
+    func zero(_ scale: ChartAxisScale) -> Double { min(max(scale.unit(number: 0), 0), 1) }
 
     var built: [Mark] = []
     // Sectors share the circle in declaration order, each its angle's part of their total.
@@ -122,24 +133,37 @@ extension ChartPlot where Paint == ShapeStyleValue {
     let distinctY = Set(yValues).count
     for (index, mark) in marks.enumerated() {
       let style = paint(mark)
-      let key = mark.series?.value.seriesName ?? ""
+      // Lines and areas join the marks of one series (or one `series:` group of a line).
+      let key = (mark.series ?? mark.group).map { "\($0.value)" } ?? ""
       switch mark.kind {
       case .bar, .rectangle:
         let extent = stacks.extent(at: index)
         if horizontal {
           guard let yc = yUnit(mark.y?.value), let band = yScale.band else { continue }
           let half = (mark.kind == .bar ? band * ChartModel.barBandFill : band) / 2
-          let x0 = extent.map { xScale.unit(number: $0.0) } ?? xUnit(mark.xStart?.value) ?? 0
-          let x1 = extent.map { xScale.unit(number: $0.1) } ?? xUnit(mark.xEnd?.value ?? mark.x?.value) ?? 0
+          let x0 = extent.map { xScale.unit(number: $0.0) } ?? xUnit(mark.xStart?.value) ?? zero(xScale)
+          let x1 =
+            extent.map { xScale.unit(number: $0.1) } ?? xUnit(mark.xEnd?.value ?? mark.x?.value)
+            ?? zero(xScale)
           built.append(
             Mark(
               element: .rect(
                 x0: min(x0, x1), x1: max(x0, x1), y0: yc - half, y1: yc + half, pointWidth: mark.width,
                 horizontal: true, cornerRadius: mark.cornerRadius), paint: style, opacity: mark.opacity))
         } else {
-          // Along x: a category's band, a given range, or a width about the value.
+          // Along x: a category's band, a given range, or a width about the value; a bar with only a
+          // number on x runs from zero to it, the plot's height.
           let x0: Double
           let x1: Double
+          if mark.kind == .bar, onlyX(mark), let value = mark.x?.value.continuous, !xScale.isCategory {
+            let (a, b) = (zero(xScale), xScale.unit(number: value))
+            built.append(
+              Mark(
+                element: .rect(
+                  x0: min(a, b), x1: max(a, b), y0: 0, y1: 1, pointWidth: nil, horizontal: true,
+                  cornerRadius: mark.cornerRadius), paint: style, opacity: mark.opacity))
+            continue
+          }
           if let start = xUnit(mark.xStart?.value), let end = xUnit(mark.xEnd?.value) {
             (x0, x1) = (min(start, end), max(start, end))
           } else if let (start, end) = unitSpan(mark.x) {
@@ -165,6 +189,9 @@ extension ChartPlot where Paint == ShapeStyleValue {
           } else if let centre = yUnit(mark.y?.value), let band = yScale.band {
             let half = band / 2
             (top, bottom) = (centre - half, centre + half)
+          } else if let value = mark.y?.value.continuous {
+            // A bar (or rectangle) of one number on y: from zero up to it.
+            (top, bottom) = (1 - yScale.unit(number: value), 1 - zero(yScale))
           } else {
             (top, bottom) = (0, 1)
           }
@@ -257,7 +284,7 @@ extension ChartPlot where Paint == ShapeStyleValue {
     func ticks(_ scale: ChartAxisScale, _ axis: ChartAxis, vertical: Bool) -> (
       grid: [Double], labels: [ChartLabel]
     ) {
-      let flip: (Double) -> Double = vertical ? { 1 - $0 } : { $0 }
+      let flip: (Double) -> Double = vertical && !scale.isCategory ? { 1 - $0 } : { $0 }
       if let values = axis.values {
         let placed = values.compactMap { value -> ChartLabel? in
           guard let unit = scale.unit(value) else { return nil }

@@ -29,7 +29,8 @@ public struct NiceScale: Hashable, Sendable {
     self.step = step
     self.lower = (low / step).rounded(.down) * step
     self.upper = (high / step).rounded(.up) * step
-    if upper == lower { upper = lower + step }
+    // Near the limits of a Double a step can vanish beside the value: keep the scale some width.
+    if !(upper > lower) { upper = lower + max(step, lower.ulp * 4) }
   }
 
   /// The scale of an explicit domain (`chartYScale(domain:)`): the domain as given, ticks at the
@@ -55,7 +56,7 @@ public struct NiceScale: Hashable, Sendable {
   }
 
   /// Where `value` falls, 0 at `lower` and 1 at `upper`.
-  public func unit(_ value: Double) -> Double { (value - lower) / (upper - lower) }
+  public func unit(_ value: Double) -> Double { upper > lower ? (value - lower) / (upper - lower) : 0.5 }
 
   /// Heckbert's nice number for `raw`: 1, 2, 5 or 10 times a power of ten, the nearest (`rounding`)
   /// or the least not below it.

@@ -98,3 +98,30 @@ extension ChartArchivingTests {
     #expect(try ViewArchive(jsonData: archive.jsonData()) == archive)
   }
 }
+
+extension ChartArchivingTests {
+  enum Status: String, Plottable {
+    case open, closed
+  }
+
+  /// Axis content behind `if let date = value.as(Date.self)` still draws labels; `as` never traps;
+  /// a raw-value enum is plottable as Swift Charts' default makes it.
+  @Test func axisContentSeenWhateverTheValuesAndRawValueEnumsPlot() throws {
+    let dated = try chart(
+      Chart { LineMark(x: .value("t", Date(timeIntervalSince1970: 0)), y: .value("v", 1)) }
+        .chartXAxis {
+          AxisMarks { value in
+            if value.as(Date.self) != nil { AxisValueLabel() }
+            if let number = value.as(Int.self), number > 0 { AxisGridLine() }
+          }
+        })
+    #expect(dated.xAxis.labels)
+    let days = try chart(
+      Chart { BarMark(x: .value("s", Status.open), y: .value("n", 2)) }
+        .chartXAxis {
+          AxisMarks(values: ["Mon"]) { value in if value.as(Int.self) != nil { AxisValueLabel() } }
+        })
+    #expect(days.marks[0].x?.value == .string("open"))
+    #expect(!days.xAxis.labels)
+  }
+}

@@ -75,3 +75,19 @@ import TintypeUI
     }
   }
 }
+
+extension ChartInputTests {
+  /// Right to left, a chart moves whole and is drawn as it is left to right.
+  @Test func aRightToLeftChartIsDrawnAsItIsLeftToRight() throws {
+    let chart = Chart {
+      BarMark(x: .value("Day", "Mon"), y: .value("n", 3))
+      BarMark(x: .value("Day", "Tue"), y: .value("n", 5))
+    }
+    let renderer = WidgetRenderer()
+    let leftToRight = try renderer.render(chart, family: .systemMedium)
+    let rightToLeft = try renderer.render(
+      chart.environment(\.layoutDirection, .rightToLeft), family: .systemMedium)
+    let same = leftToRight.canvas.pixels == rightToLeft.canvas.pixels
+    #expect(same, "the chart's labels or plot moved when drawn right to left")
+  }
+}

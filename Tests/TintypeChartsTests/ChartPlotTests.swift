@@ -127,3 +127,46 @@ extension ChartPlotTests {
     #expect(plot.xLabels.map(\.text) == ["Mon", "Tue"])
   }
 }
+
+extension ChartPlotTests {
+  /// Horizontal bars list their categories from the top, and zero stands on the value axis only.
+  @Test func horizontalBarsListCategoriesFromTheTopAndZeroIsOnTheValueAxis() {
+    let bars = ["A", "B"].map { name in
+      ChartMark(kind: .bar, x: plottable("n", name == "A" ? 3 : 5), y: category(name))
+    }
+    let plot = ChartPlot(ChartValue(marks: bars), labels: labels)
+    guard case .rect(_, _, let top, _, _, true, _) = plot.marks[0].element else {
+      Issue.record("expected a horizontal bar")
+      return
+    }
+    #expect(top < 0.5)
+    #expect(plot.yLabels.map(\.text) == ["A", "B"] && plot.yLabels[0].position < plot.yLabels[1].position)
+    // Years on x under vertical bars: the x axis stays near the years, not at zero.
+    let years = (2019...2024).map { year in
+      ChartMark(kind: .bar, x: plottable("Year", Double(year)), y: plottable("n", 1))
+    }
+    let yearly = ChartPlot(ChartValue(marks: years), labels: labels)
+    #expect(!yearly.xLabels.map(\.text).contains("0"))
+    #expect(yearly.yLabels.first?.text == "0")
+  }
+
+  /// A bar of one number on y stands on zero; `LineMark(series:)` lines keep one colour and no legend.
+  @Test func aBarOfOneValueStandsOnZeroAndSeriesLinesShareAColour() {
+    let plot = ChartPlot(ChartValue(marks: [ChartMark(kind: .bar, y: plottable("n", 45))]), labels: labels)
+    guard case .rect(_, _, let top, let bottom, _, _, _) = plot.marks[0].element else {
+      Issue.record("expected a bar")
+      return
+    }
+    #expect(abs(bottom - 1) < 1e-9 && top > 0)
+    let lines = ["a", "b"].flatMap { group in
+      (0..<2).map { x in
+        ChartMark(
+          kind: .line, x: plottable("x", Double(x)), y: plottable("y", Double(x)),
+          group: ChartPlottable(label: "g", value: .string(group)))
+      }
+    }
+    let joined = ChartPlot(ChartValue(marks: lines), labels: labels)
+    #expect(joined.marks.count == 2 && joined.legend.isEmpty)
+    #expect(joined.marks[0].paint == joined.marks[1].paint)
+  }
+}

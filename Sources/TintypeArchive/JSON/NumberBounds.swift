@@ -31,9 +31,10 @@ public struct NumberBounds: Sendable, Hashable {
     NumberBounds(minimum: Double(range.lowerBound), maximum: Double(range.upperBound), isInteger: true)
   }
 
-  /// `value` brought within the bounds (an excluded minimum is kept as it is: the decoder refuses it).
+  /// `value` brought within the bounds (an excluded minimum is kept as it is: the decoder refuses it);
+  /// not-a-number becomes the minimum (or 0).
   public func clamped(_ value: Double) -> Double {
-    var result = value
+    var result = value.isNaN ? (minimum ?? 0) : value
     if let minimum { result = Swift.max(result, minimum) }
     if let maximum { result = Swift.min(result, maximum) }
     return result

@@ -168,6 +168,9 @@ public struct ChartMark: Hashable, Sendable {
   public var yEnd: ChartPlottable?
   /// `foregroundStyle(by:)`: the series the mark belongs to, coloured from the series palette.
   public var series: ChartPlottable?
+  /// `LineMark(x:y:series:)`: the line the mark belongs to, joined apart from the others but
+  /// coloured as they are.
+  public var group: ChartPlottable?
   /// `foregroundStyle(_:)`: its own style, or nil for the series' or the default colour.
   public var style: ShapeStyleValue?
   /// `interpolationMethod(_:)` of a line or area.
@@ -200,7 +203,7 @@ public struct ChartMark: Hashable, Sendable {
     series: ChartPlottable? = nil, style: ShapeStyleValue? = nil, interpolation: ChartInterpolation = .linear,
     lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0, symbolSize: Double? = nil,
     opacity: Double = 1, width: Double? = nil, angle: ChartPlottable? = nil, innerRadius: ChartRadius? = nil,
-    outerRadius: ChartRadius? = nil, angularInset: Double = 0
+    outerRadius: ChartRadius? = nil, angularInset: Double = 0, group: ChartPlottable? = nil
   ) {
     self.kind = kind
     self.x = x
@@ -222,6 +225,7 @@ public struct ChartMark: Hashable, Sendable {
     self.innerRadius = innerRadius
     self.outerRadius = outerRadius
     self.angularInset = angularInset
+    self.group = group
   }
 }
 

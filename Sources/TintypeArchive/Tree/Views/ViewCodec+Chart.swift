@@ -196,7 +196,7 @@ extension ChartMark {
   static let keys = [
     "mark", "x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "foregroundStyle", "interpolation",
     "lineWidth", "dash", "cornerRadius", "symbolSize", "opacity", "width", "angle", "innerRadius",
-    "outerRadius", "angularInset",
+    "outerRadius", "angularInset", "group",
   ]
 
   /// JSON: `{"mark": "bar", "x": {"label": "Day", "value": "Mon"}, "y": {"label": "Steps", "value": 8432}}`
@@ -220,7 +220,8 @@ extension ChartMark {
       width: try object.optional("width")?.coordinate(min: 0), angle: try plottable("angle"),
       innerRadius: try object.optional("innerRadius").map(ChartRadius.init(from:)),
       outerRadius: try object.optional("outerRadius").map(ChartRadius.init(from:)),
-      angularInset: try object.optional("angularInset")?.coordinate(min: 0) ?? 0)
+      angularInset: try object.optional("angularInset")?.coordinate(min: 0) ?? 0,
+      group: try plottable("group"))
     let hasX = x != nil || xStart != nil || xEnd != nil
     let hasY = y != nil || yStart != nil || yEnd != nil
     switch kind {
@@ -259,6 +260,7 @@ extension ChartMark {
     object.set("innerRadius", innerRadius?.archiveJSON)
     object.set("outerRadius", outerRadius?.archiveJSON)
     if angularInset != 0 { object["angularInset"] = .number(angularInset) }
+    object.set("group", group?.archiveJSON)
     return .object(object)
   }
 
