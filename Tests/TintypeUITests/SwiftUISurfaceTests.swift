@@ -202,3 +202,43 @@ extension SwiftUISurfaceTests {
     }
   }
 }
+
+extension SwiftUISurfaceTests {
+  struct TitleAboveIconStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack {
+        configuration.title
+        configuration.icon
+      }
+    }
+  }
+
+  struct CapsuleButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label.padding(6).background(Capsule().fill(Color.blue))
+    }
+  }
+
+  struct MarkReadIntent: AppIntent {
+    static let title: LocalizedStringResource = "Mark read"
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  /// A label or button style of one's own draws the control; a styled button keeps its action.
+  @Test func labelAndButtonStylesOfYourOwnDrawTheControl() throws {
+    let label = try root(Label("Chapter 4", systemImage: "book").labelStyle(TitleAboveIconStyle()))
+    guard case .vStack(_, _, let parts) = label.content else {
+      Issue.record("expected the style's VStack, got \(label.content.typeName)")
+      return
+    }
+    #expect(parts.first?.content == .text(.verbatim("Chapter 4")))
+    let button = try root(Button(intent: MarkReadIntent()) { Text("Read") }.buttonStyle(CapsuleButtonStyle()))
+    guard case .button(let value) = button.content else {
+      Issue.record("expected a button, got \(button.content.typeName)")
+      return
+    }
+    #expect(value.intent != nil && button.modifiers.contains(.buttonStyle(.plain)))
+    #expect(value.label.content == .text(.verbatim("Read")))
+    #expect(value.label.modifiers.contains { if case .background = $0 { true } else { false } })
+  }
+}

@@ -140,8 +140,20 @@ extension View {
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     archived(.buttonStyle(style.kind))
   }
-  /// The look of labels inside.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { archived(.labelStyle(style.kind)) }
+  /// The look of buttons inside, by a style of your own: its `makeBody(configuration:)` is what each
+  /// button inside draws (never pressed: a widget is a still image); the button keeps its action.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    transformEnvironment(\.customButtonStyle) { $0 = AnyButtonStyle(style) }
+  }
+  /// The look of labels inside: one of SwiftUI's, or a style of your own, whose
+  /// `makeBody(configuration:)` is what each label inside draws.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    if let builtIn = style as? _LabelStyle {
+      return AnyView(
+        archived(.labelStyle(builtIn.kind)).transformEnvironment(\.customLabelStyle) { $0 = nil })
+    }
+    return AnyView(transformEnvironment(\.customLabelStyle) { $0 = AnyLabelStyle(style) })
+  }
   /// The look of toggles inside.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { archived(.toggleStyle(style.kind)) }
   /// Hides the labels of the controls inside (a toggle draws its switch alone).
@@ -158,200 +170,4 @@ extension View {
   public func id<ID: Hashable>(_ id: ID) -> some View { self }
   /// Marks content that changes after an interaction; a still image draws it as is.
   public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
-}
-
-/// How a gauge looks (SwiftUI's `GaugeStyle`): SwiftUI's own styles (`.accessoryCircular`, …), or a
-/// type of your own whose `makeBody(configuration:)` draws the gauge from its configuration.
-public protocol GaugeStyle {
-  /// The view a style makes.
-  associatedtype Body: View
-  /// The gauge as this style draws it.
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
-  /// What a gauge hands its style.
-  typealias Configuration = GaugeStyleConfiguration
-}
-
-/// What a gauge hands its style (SwiftUI's `GaugeStyleConfiguration`): its value as a fraction of its
-/// range, and its labels.
-public struct GaugeStyleConfiguration {
-  /// A label of the gauge, as the gauge was given it.
-  public struct Label: View {
-    let content: AnyView
-    public var body: some View { content }
-  }
-  /// The current value's label.
-  public typealias CurrentValueLabel = Label
-  /// The minimum value's label.
-  public typealias MinimumValueLabel = Label
-  /// The maximum value's label.
-  public typealias MaximumValueLabel = Label
-  /// A marked value's label.
-  public typealias MarkedValueLabel = Label
-
-  /// The value, from 0 at the range's lower bound to 1 at its upper bound.
-  public let value: Double
-  /// The gauge's label.
-  public let label: Label
-  /// The current value's label, if the gauge has one.
-  public let currentValueLabel: CurrentValueLabel?
-  /// The minimum value's label, if the gauge has one.
-  public let minimumValueLabel: MinimumValueLabel?
-  /// The maximum value's label, if the gauge has one.
-  public let maximumValueLabel: MaximumValueLabel?
-}
-
-/// A style of your own, type-erased for the environment.
-struct AnyGaugeStyle: @unchecked Sendable {
-  let makeBody: (GaugeStyleConfiguration) -> AnyView
-  init<S: GaugeStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private struct CustomGaugeStyleKey: EnvironmentKey {
-  static let defaultValue: AnyGaugeStyle? = nil
-}
-
-extension EnvironmentValues {
-  /// The gauge style of your own that gauges inside draw with, or nil for SwiftUI's.
-  var customGaugeStyle: AnyGaugeStyle? {
-    get { self[CustomGaugeStyleKey.self] }
-    set { self[CustomGaugeStyleKey.self] = newValue }
-  }
-}
-
-/// A gauge style by kind.
-public struct _GaugeStyle: GaugeStyle {
-  public let kind: GaugeStyleKind
-  /// SwiftUI's styles are drawn by the renderer from the archived gauge, not from a body.
-  public func makeBody(configuration: Configuration) -> Never {
-    fatalError("\(kind) is drawn by the renderer")
-  }
-}
-extension GaugeStyle where Self == _GaugeStyle {
-  /// The `automatic` gauge style.
-  public static var automatic: _GaugeStyle { _GaugeStyle(kind: .automatic) }
-  /// The `accessoryCircular` gauge style.
-  public static var accessoryCircular: _GaugeStyle { _GaugeStyle(kind: .accessoryCircular) }
-  /// The `accessoryCircularCapacity` gauge style.
-  public static var accessoryCircularCapacity: _GaugeStyle { _GaugeStyle(kind: .accessoryCircularCapacity) }
-  /// The `accessoryLinear` gauge style.
-  public static var accessoryLinear: _GaugeStyle { _GaugeStyle(kind: .accessoryLinear) }
-  /// The `accessoryLinearCapacity` gauge style.
-  public static var accessoryLinearCapacity: _GaugeStyle { _GaugeStyle(kind: .accessoryLinearCapacity) }
-  /// The `linearCapacity` gauge style.
-  public static var linearCapacity: _GaugeStyle { _GaugeStyle(kind: .linearCapacity) }
-  /// The `circular` gauge style.
-  public static var circular: _GaugeStyle { _GaugeStyle(kind: .circular) }
-  /// The `linear` gauge style.
-  public static var linear: _GaugeStyle { _GaugeStyle(kind: .linear) }
-}
-
-/// Progress view styles (SwiftUI's `ProgressViewStyle`).
-/// How a progress view looks (SwiftUI's `ProgressViewStyle`): SwiftUI's own styles, or a type of
-/// your own whose `makeBody(configuration:)` draws it.
-public protocol ProgressViewStyle {
-  /// The view a style makes.
-  associatedtype Body: View
-  /// The progress view as this style draws it.
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
-  /// What a progress view hands its style.
-  typealias Configuration = ProgressViewStyleConfiguration
-}
-
-/// What a progress view hands its style (SwiftUI's `ProgressViewStyleConfiguration`).
-public struct ProgressViewStyleConfiguration {
-  /// A label of the progress view, as it was given it.
-  public struct Label: View {
-    let content: AnyView
-    public var body: some View { content }
-  }
-  /// The current value's label.
-  public typealias CurrentValueLabel = Label
-
-  /// The fraction done, 0…1; nil when indeterminate, and for a timer interval (whose fraction is
-  /// known only at the render date, after a style's body has been archived).
-  public let fractionCompleted: Double?
-  /// The label, if the progress view has one.
-  public let label: Label?
-  /// The current value's label, if it has one.
-  public let currentValueLabel: CurrentValueLabel?
-}
-
-/// A progress view style of your own, type-erased for the environment.
-struct AnyProgressViewStyle: @unchecked Sendable {
-  let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-  init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private struct CustomProgressViewStyleKey: EnvironmentKey {
-  static let defaultValue: AnyProgressViewStyle? = nil
-}
-
-extension EnvironmentValues {
-  /// The progress view style of your own that progress views inside draw with, or nil.
-  var customProgressViewStyle: AnyProgressViewStyle? {
-    get { self[CustomProgressViewStyleKey.self] }
-    set { self[CustomProgressViewStyleKey.self] = newValue }
-  }
-}
-
-/// A progress view style by kind.
-public struct _ProgressViewStyle: ProgressViewStyle {
-  public let kind: ProgressViewStyleKind
-  /// SwiftUI's styles are drawn by the renderer from the archived progress view, not from a body.
-  public func makeBody(configuration: Configuration) -> Never {
-    fatalError("\(kind) is drawn by the renderer")
-  }
-}
-extension ProgressViewStyle where Self == _ProgressViewStyle {
-  /// The `automatic` progress view style.
-  public static var automatic: _ProgressViewStyle { _ProgressViewStyle(kind: .automatic) }
-  /// The `linear` progress view style.
-  public static var linear: _ProgressViewStyle { _ProgressViewStyle(kind: .linear) }
-  /// The `circular` progress view style.
-  public static var circular: _ProgressViewStyle { _ProgressViewStyle(kind: .circular) }
-}
-
-/// Button styles (SwiftUI's `PrimitiveButtonStyle`).
-public protocol PrimitiveButtonStyle { var kind: ButtonStyleKind { get } }
-/// A button style by kind.
-public struct _ButtonStyle: PrimitiveButtonStyle { public let kind: ButtonStyleKind }
-extension PrimitiveButtonStyle where Self == _ButtonStyle {
-  /// The `automatic` button style.
-  public static var automatic: _ButtonStyle { _ButtonStyle(kind: .automatic) }
-  /// The `plain` button style.
-  public static var plain: _ButtonStyle { _ButtonStyle(kind: .plain) }
-  /// The `bordered` button style.
-  public static var bordered: _ButtonStyle { _ButtonStyle(kind: .bordered) }
-  /// The `borderedProminent` button style.
-  public static var borderedProminent: _ButtonStyle { _ButtonStyle(kind: .borderedProminent) }
-  /// The `borderless` button style.
-  public static var borderless: _ButtonStyle { _ButtonStyle(kind: .borderless) }
-}
-
-/// Label styles (SwiftUI's `LabelStyle`).
-public protocol LabelStyle { var kind: LabelStyleKind { get } }
-/// A label style by kind.
-public struct _LabelStyle: LabelStyle { public let kind: LabelStyleKind }
-extension LabelStyle where Self == _LabelStyle {
-  /// The `automatic` label style.
-  public static var automatic: _LabelStyle { _LabelStyle(kind: .automatic) }
-  /// The `titleOnly` label style.
-  public static var titleOnly: _LabelStyle { _LabelStyle(kind: .titleOnly) }
-  /// The `iconOnly` label style.
-  public static var iconOnly: _LabelStyle { _LabelStyle(kind: .iconOnly) }
-  /// The `titleAndIcon` label style.
-  public static var titleAndIcon: _LabelStyle { _LabelStyle(kind: .titleAndIcon) }
-}
-
-/// Toggle styles (SwiftUI's `ToggleStyle`).
-public protocol ToggleStyle { var kind: ToggleStyleKind { get } }
-/// A toggle style by kind.
-public struct _ToggleStyle: ToggleStyle { public let kind: ToggleStyleKind }
-extension ToggleStyle where Self == _ToggleStyle {
-  /// The `automatic` toggle style.
-  public static var automatic: _ToggleStyle { _ToggleStyle(kind: .automatic) }
-  /// The `switch` toggle style.
-  public static var `switch`: _ToggleStyle { _ToggleStyle(kind: .switch) }
-  /// The `button` toggle style.
-  public static var button: _ToggleStyle { _ToggleStyle(kind: .button) }
 }

@@ -205,7 +205,12 @@ public struct Label: View, PrimitiveView {
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    [ViewNode(.label(title: context.node(title), icon: context.node(icon)))]
+    // A style of your own arranges the title and the icon.
+    if let style = context.environment.customLabelStyle {
+      return context.nodes(
+        style.makeBody(LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))))
+    }
+    return [ViewNode(.label(title: context.node(title), icon: context.node(icon)))]
   }
 }
 
@@ -276,7 +281,18 @@ public struct Button: View, PrimitiveView {
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    [ViewNode(.button(ButtonValue(intent: intent, role: role?.name, label: context.node(label))))]
+    // A style of your own draws the button from its label; the button keeps its action, drawn plainly
+    // around what the style made.
+    if let style = context.environment.customButtonStyle {
+      let body = style.makeBody(
+        ButtonStyleConfiguration(label: .init(content: label), isPressed: false, role: role))
+      return [
+        ViewNode(
+          .button(ButtonValue(intent: intent, role: role?.name, label: context.node(body))),
+          modifiers: [.buttonStyle(.plain)])
+      ]
+    }
+    return [ViewNode(.button(ButtonValue(intent: intent, role: role?.name, label: context.node(label))))]
   }
 }
 
