@@ -122,7 +122,7 @@ extension View {
       return AnyView(
         archived(.gaugeStyle(builtIn.kind)).transformEnvironment(\.customGaugeStyle) { $0 = nil })
     }
-    return AnyView(transformEnvironment(\.customGaugeStyle) { $0 = AnyGaugeStyle(style) })
+    return AnyView(transformEnvironment(\.customGaugeStyle) { $0 = AnyControlStyle(style.makeBody) })
   }
   /// The look of progress views inside.
   /// The look of progress views inside: one of SwiftUI's, or a style of your own, whose
@@ -134,7 +134,7 @@ extension View {
           $0 = nil
         })
     }
-    return AnyView(transformEnvironment(\.customProgressViewStyle) { $0 = AnyProgressViewStyle(style) })
+    return AnyView(transformEnvironment(\.customProgressViewStyle) { $0 = AnyControlStyle(style.makeBody) })
   }
   /// The look of buttons inside.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
@@ -143,7 +143,7 @@ extension View {
   /// The look of buttons inside, by a style of your own: its `makeBody(configuration:)` is what each
   /// button inside draws (never pressed: a widget is a still image); the button keeps its action.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    transformEnvironment(\.customButtonStyle) { $0 = AnyButtonStyle(style) }
+    transformEnvironment(\.customButtonStyle) { $0 = AnyControlStyle(style.makeBody) }
   }
   /// The look of labels inside: one of SwiftUI's, or a style of your own, whose
   /// `makeBody(configuration:)` is what each label inside draws.
@@ -152,7 +152,7 @@ extension View {
       return AnyView(
         archived(.labelStyle(builtIn.kind)).transformEnvironment(\.customLabelStyle) { $0 = nil })
     }
-    return AnyView(transformEnvironment(\.customLabelStyle) { $0 = AnyLabelStyle(style) })
+    return AnyView(transformEnvironment(\.customLabelStyle) { $0 = AnyControlStyle(style.makeBody) })
   }
   /// The look of toggles inside.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { archived(.toggleStyle(style.kind)) }

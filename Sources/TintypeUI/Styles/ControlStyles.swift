@@ -41,24 +41,6 @@ public struct GaugeStyleConfiguration {
   public let maximumValueLabel: MaximumValueLabel?
 }
 
-/// A style of your own, type-erased for the environment.
-struct AnyGaugeStyle: @unchecked Sendable {
-  let makeBody: (GaugeStyleConfiguration) -> AnyView
-  init<S: GaugeStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private struct CustomGaugeStyleKey: EnvironmentKey {
-  static let defaultValue: AnyGaugeStyle? = nil
-}
-
-extension EnvironmentValues {
-  /// The gauge style of your own that gauges inside draw with, or nil for SwiftUI's.
-  var customGaugeStyle: AnyGaugeStyle? {
-    get { self[CustomGaugeStyleKey.self] }
-    set { self[CustomGaugeStyleKey.self] = newValue }
-  }
-}
-
 /// A gauge style by kind.
 public struct _GaugeStyle: GaugeStyle {
   public let kind: GaugeStyleKind
@@ -114,24 +96,6 @@ public struct ProgressViewStyleConfiguration {
   public let label: Label?
   /// The current value's label, if it has one.
   public let currentValueLabel: CurrentValueLabel?
-}
-
-/// A progress view style of your own, type-erased for the environment.
-struct AnyProgressViewStyle: @unchecked Sendable {
-  let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-  init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private struct CustomProgressViewStyleKey: EnvironmentKey {
-  static let defaultValue: AnyProgressViewStyle? = nil
-}
-
-extension EnvironmentValues {
-  /// The progress view style of your own that progress views inside draw with, or nil.
-  var customProgressViewStyle: AnyProgressViewStyle? {
-    get { self[CustomProgressViewStyleKey.self] }
-    set { self[CustomProgressViewStyleKey.self] = newValue }
-  }
 }
 
 /// A progress view style by kind.
@@ -195,12 +159,6 @@ public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// A label style of your own, type-erased for the environment.
-struct AnyLabelStyle: @unchecked Sendable {
-  let makeBody: (LabelStyleConfiguration) -> AnyView
-  init<S: LabelStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
 /// How a button looks, by a style of your own (SwiftUI's `ButtonStyle`): `makeBody(configuration:)`
 /// draws the button from its label; SwiftUI's own button styles are `PrimitiveButtonStyle`s here.
 public protocol ButtonStyle {
@@ -226,34 +184,6 @@ public struct ButtonStyleConfiguration {
   public let isPressed: Bool
   /// The button's role.
   public let role: ButtonRole?
-}
-
-/// A button style of your own, type-erased for the environment.
-struct AnyButtonStyle: @unchecked Sendable {
-  let makeBody: (ButtonStyleConfiguration) -> AnyView
-  init<S: ButtonStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
-}
-
-private struct CustomLabelStyleKey: EnvironmentKey {
-  static let defaultValue: AnyLabelStyle? = nil
-}
-
-private struct CustomButtonStyleKey: EnvironmentKey {
-  static let defaultValue: AnyButtonStyle? = nil
-}
-
-extension EnvironmentValues {
-  /// The label style of your own that labels inside draw with, or nil.
-  var customLabelStyle: AnyLabelStyle? {
-    get { self[CustomLabelStyleKey.self] }
-    set { self[CustomLabelStyleKey.self] = newValue }
-  }
-
-  /// The button style of your own that buttons inside draw with, or nil.
-  var customButtonStyle: AnyButtonStyle? {
-    get { self[CustomButtonStyleKey.self] }
-    set { self[CustomButtonStyleKey.self] = newValue }
-  }
 }
 
 /// A label style by kind.
@@ -286,4 +216,45 @@ extension ToggleStyle where Self == _ToggleStyle {
   public static var `switch`: _ToggleStyle { _ToggleStyle(kind: .switch) }
   /// The `button` toggle style.
   public static var button: _ToggleStyle { _ToggleStyle(kind: .button) }
+}
+
+/// A control style of your own, type-erased for the environment: what it makes of a control's
+/// configuration.
+struct AnyControlStyle<Configuration>: @unchecked Sendable {
+  let makeBody: (Configuration) -> AnyView
+
+  init<Body: View>(_ makeBody: @escaping (Configuration) -> Body) {
+    self.makeBody = { AnyView(makeBody($0)) }
+  }
+}
+
+/// The environment key of the styles of your own for one kind of control.
+private struct CustomStyleKey<Configuration>: EnvironmentKey {
+  static var defaultValue: AnyControlStyle<Configuration>? { nil }
+}
+
+extension EnvironmentValues {
+  /// The gauge style of your own that gauges inside draw with, or nil for SwiftUI's.
+  var customGaugeStyle: AnyControlStyle<GaugeStyleConfiguration>? {
+    get { self[CustomStyleKey<GaugeStyleConfiguration>.self] }
+    set { self[CustomStyleKey<GaugeStyleConfiguration>.self] = newValue }
+  }
+
+  /// The progress view style of your own, or nil.
+  var customProgressViewStyle: AnyControlStyle<ProgressViewStyleConfiguration>? {
+    get { self[CustomStyleKey<ProgressViewStyleConfiguration>.self] }
+    set { self[CustomStyleKey<ProgressViewStyleConfiguration>.self] = newValue }
+  }
+
+  /// The label style of your own, or nil.
+  var customLabelStyle: AnyControlStyle<LabelStyleConfiguration>? {
+    get { self[CustomStyleKey<LabelStyleConfiguration>.self] }
+    set { self[CustomStyleKey<LabelStyleConfiguration>.self] = newValue }
+  }
+
+  /// The button style of your own, or nil.
+  var customButtonStyle: AnyControlStyle<ButtonStyleConfiguration>? {
+    get { self[CustomStyleKey<ButtonStyleConfiguration>.self] }
+    set { self[CustomStyleKey<ButtonStyleConfiguration>.self] = newValue }
+  }
 }
