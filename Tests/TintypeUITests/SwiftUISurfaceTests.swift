@@ -242,3 +242,27 @@ extension SwiftUISurfaceTests {
     #expect(value.label.modifiers.contains { if case .background = $0 { true } else { false } })
   }
 }
+
+extension SwiftUISurfaceTests {
+  struct CheckboxToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack {
+        Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+        configuration.label
+      }
+    }
+  }
+
+  /// A toggle style of one's own draws the toggle from whether it is on; the toggle's intent stays
+  /// its tap target.
+  @Test func aToggleStyleOfYourOwnDrawsTheToggle() throws {
+    let toggle = try root(
+      Toggle(isOn: true, intent: MarkReadIntent()) { Text("Read") }.toggleStyle(CheckboxToggleStyle()))
+    guard case .button(let value) = toggle.content, case .hStack(_, _, let parts) = value.label.content else {
+      Issue.record("expected the style's row in a button, got \(toggle.content.typeName)")
+      return
+    }
+    #expect(value.intent != nil)
+    #expect(parts.first?.content == .image(ImageValue(source: .system("checkmark.square.fill"))))
+  }
+}

@@ -155,7 +155,15 @@ extension View {
     return AnyView(transformEnvironment(\.customLabelStyle) { $0 = AnyControlStyle(style.makeBody) })
   }
   /// The look of toggles inside.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { archived(.toggleStyle(style.kind)) }
+  /// The look of toggles inside: one of SwiftUI's, or a style of your own, whose
+  /// `makeBody(configuration:)` is what each toggle inside draws.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    if let builtIn = style as? _ToggleStyle {
+      return AnyView(
+        archived(.toggleStyle(builtIn.kind)).transformEnvironment(\.customToggleStyle) { $0 = nil })
+    }
+    return AnyView(transformEnvironment(\.customToggleStyle) { $0 = AnyControlStyle(style.makeBody) })
+  }
   /// Hides the labels of the controls inside (a toggle draws its switch alone).
   public func labelsHidden() -> some View { archived(.labelsHidden) }
 

@@ -206,9 +206,39 @@ extension LabelStyle where Self == _LabelStyle {
 }
 
 /// Toggle styles (SwiftUI's `ToggleStyle`).
-public protocol ToggleStyle { var kind: ToggleStyleKind { get } }
+/// How a toggle looks (SwiftUI's `ToggleStyle`): SwiftUI's own styles, or a type of your own whose
+/// `makeBody(configuration:)` draws the toggle from whether it is on and its label.
+public protocol ToggleStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// The toggle as this style draws it.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// What a toggle hands its style.
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+/// What a toggle hands its style (SwiftUI's `ToggleStyleConfiguration`).
+public struct ToggleStyleConfiguration {
+  /// The toggle's label, as it was given it.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  /// The label.
+  public let label: Label
+  /// Whether the toggle is on.
+  public let isOn: Bool
+}
+
 /// A toggle style by kind.
-public struct _ToggleStyle: ToggleStyle { public let kind: ToggleStyleKind }
+public struct _ToggleStyle: ToggleStyle {
+  public let kind: ToggleStyleKind
+  /// SwiftUI's styles are drawn by the renderer from the archived toggle, not from a body.
+  public func makeBody(configuration: Configuration) -> Never {
+    fatalError("\(kind) is drawn by the renderer")
+  }
+}
 extension ToggleStyle where Self == _ToggleStyle {
   /// The `automatic` toggle style.
   public static var automatic: _ToggleStyle { _ToggleStyle(kind: .automatic) }
@@ -250,6 +280,12 @@ extension EnvironmentValues {
   var customLabelStyle: AnyControlStyle<LabelStyleConfiguration>? {
     get { self[CustomStyleKey<LabelStyleConfiguration>.self] }
     set { self[CustomStyleKey<LabelStyleConfiguration>.self] = newValue }
+  }
+
+  /// The toggle style of your own, or nil.
+  var customToggleStyle: AnyControlStyle<ToggleStyleConfiguration>? {
+    get { self[CustomStyleKey<ToggleStyleConfiguration>.self] }
+    set { self[CustomStyleKey<ToggleStyleConfiguration>.self] = newValue }
   }
 
   /// The button style of your own, or nil.

@@ -362,7 +362,17 @@ public struct Toggle: View, PrimitiveView {
   }
 
   func archiveNodes(in context: ArchiveContext) -> [ViewNode] {
-    [ViewNode(.toggle(ToggleValue(isOn: isOn, intent: intent, label: context.node(label))))]
+    // A style of your own draws the toggle; its App Intent stays the tap target, drawn plainly around
+    // what the style made.
+    if let style = context.environment.customToggleStyle {
+      let body = style.makeBody(ToggleStyleConfiguration(label: .init(content: label), isOn: isOn))
+      guard let intent else { return context.nodes(body) }
+      return [
+        ViewNode(
+          .button(ButtonValue(intent: intent, label: context.node(body))), modifiers: [.buttonStyle(.plain)])
+      ]
+    }
+    return [ViewNode(.toggle(ToggleValue(isOn: isOn, intent: intent, label: context.node(label))))]
   }
 }
 
