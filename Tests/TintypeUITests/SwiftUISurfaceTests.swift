@@ -266,3 +266,17 @@ extension SwiftUISurfaceTests {
     #expect(parts.first?.content == .image(ImageValue(source: .system("checkmark.square.fill"))))
   }
 }
+
+extension SwiftUISurfaceTests {
+  /// `UIColor.cgColor` resolves for the current traits, and Core Graphics colours come back into
+  /// SwiftUI and UIKit; `UIView.ContentMode` maps as widget code maps it.
+  @Test func coreGraphicsColoursAndContentModesRoundTrip() throws {
+    let cg = UIColor.systemRed.cgColor
+    let components = try #require(cg.components)
+    #expect(components.count == 4 && components[0] > 0.9 && cg.alpha == 1)
+    let color = try root(Color(cgColor: UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1).cgColor))
+    #expect(color.content == .color(.rgb(red: 0.2, green: 0.4, blue: 0.6, opacity: 1, space: .sRGB)))
+    func swiftUIMode(_ mode: UIView.ContentMode) -> ContentMode { mode == .scaleAspectFill ? .fill : .fit }
+    #expect(swiftUIMode(.scaleAspectFill) == .fill)
+  }
+}

@@ -137,6 +137,9 @@ public struct AnyGradient: ShapeStyle, View, PrimitiveView {
 extension Color {
   /// A colour from UIKit (`Color(uiColor: .secondarySystemBackground)`), dynamic colours included.
   public init(uiColor: UIColor) { self.init(archived: uiColor.archivedValue) }
+
+  /// A colour from Core Graphics (`UIColor.cgColor`).
+  public init(cgColor: CGColor) { self.init(archived: cgColor.archivedValue) }
   /// A colour from UIKit (`Color(.systemBackground)`, `Color(UIColor.systemGray3)`). Disfavoured so
   /// that `Color(.brand)` means the asset symbol `ColorResource.brand` when the generated symbols
   /// also declare `UIColor.brand`.
