@@ -2,6 +2,11 @@
 // Foundation (Date, URL, CGFloat, CGSize, …) and the vocabulary types the archive shares with the
 // DSL (WidgetFamily, ColorScheme, Alignment, EdgeInsets, Angle, …).
 @_exported import Foundation
+// On Linux, `URLSession` lives in FoundationNetworking, which `import Foundation` alone does not bring:
+// a provider that fetches its data must still compile (a render never runs the provider's network code).
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
 @_exported import TintypeArchive
 // String tables (`StringTables`) for `ArchiveEnvironment.strings`.
 @_exported import TintypeStringCatalog

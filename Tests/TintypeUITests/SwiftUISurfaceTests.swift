@@ -280,3 +280,12 @@ extension SwiftUISurfaceTests {
     #expect(swiftUIMode(.scaleAspectFill) == .fill)
   }
 }
+
+extension SwiftUISurfaceTests {
+  /// A provider that fetches its data compiles: `URLSession` comes with the DSL on Linux too (in
+  /// FoundationNetworking there). A render never runs it.
+  @Test func aProviderThatFetchesCompiles() {
+    let session: URLSession = .shared
+    #expect(session === URLSession.shared)
+  }
+}
