@@ -35,22 +35,29 @@ func describe(_ content: some AxisContent) -> AxisDescription {
 /// Builds axis content from a closure's statements (Swift Charts' `AxisContentBuilder`/`AxisMarkBuilder`).
 @resultBuilder
 public enum AxisContentBuilder {
+  /// One piece of axis content, as written.
   public static func buildExpression<C: AxisContent>(_ content: C) -> AxisContentGroup {
     AxisContentGroup(axisDescription: describe(content))
   }
+  /// A block's statements, what they draw merged.
   public static func buildBlock(_ parts: AxisContentGroup...) -> AxisContentGroup {
     var description = AxisDescription()
     for part in parts { description.merge(part.axisDescription) }
     return AxisContentGroup(axisDescription: description)
   }
+  /// An `if` without `else`: what it draws when it holds.
   public static func buildOptional(_ content: AxisContentGroup?) -> AxisContentGroup {
     content ?? AxisContentGroup(axisDescription: AxisDescription())
   }
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither(first content: AxisContentGroup) -> AxisContentGroup { content }
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither(second content: AxisContentGroup) -> AxisContentGroup { content }
+  /// A `for` loop's iterations, what they draw merged.
   public static func buildArray(_ parts: [AxisContentGroup]) -> AxisContentGroup {
     buildBlock().merged(parts)
   }
+  /// Content behind `if #available`.
   public static func buildLimitedAvailability(_ content: AxisContentGroup) -> AxisContentGroup { content }
 }
 
@@ -191,6 +198,7 @@ public struct AxisGridLine: DescribedAxisContent {
 /// A tick at an axis value (Swift Charts' `AxisTick`); ticks are not drawn yet.
 public struct AxisTick: DescribedAxisContent {
   var axisDescription: AxisDescription { AxisDescription(isEmpty: false) }
+  /// A tick; not drawn yet.
   public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
 }
 
@@ -219,9 +227,13 @@ public struct AxisValueLabel: DescribedAxisContent {
 
 /// Swift Charts' `AxisValueLabelCollisionResolution`.
 public struct AxisValueLabelCollisionResolution: Sendable {
+  /// The chart's own choice.
   public static let automatic = AxisValueLabelCollisionResolution()
+  /// Every label drawn, overlapping or not.
   public static let disabled = AxisValueLabelCollisionResolution()
+  /// Labels kept in order of `priority` while they fit (Tintype draws them all).
   public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> Self { Self() }
+  /// Labels truncated to fit (Tintype draws them whole).
   public static func truncate(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> Self { Self() }
 }
 

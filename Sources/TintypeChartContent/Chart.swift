@@ -94,6 +94,7 @@ public protocol ScaleDomain {
 }
 
 extension ClosedRange: ScaleDomain where Bound: Plottable {
+  /// The range as a domain, or nil when its ends are not two numbers or two dates, lower first.
   public var chartDomain: ChartDomain? {
     let (lower, upper) = (lowerBound.chartPrimitive, upperBound.chartPrimitive)
     switch (lower, upper) {

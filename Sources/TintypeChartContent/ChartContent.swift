@@ -37,21 +37,29 @@ public struct ChartContentGroup: ChartContent, PrimitiveChartContent {
 /// Builds chart content from a closure's statements (Swift Charts' `ChartContentBuilder`).
 @resultBuilder
 public enum ChartContentBuilder {
+  /// One piece of content, as written.
   public static func buildExpression<C: ChartContent>(_ content: C) -> C { content }
+  /// An empty block: no marks.
   public static func buildBlock() -> ChartContentGroup { ChartContentGroup(chartMarks: []) }
+  /// A block's statements, their marks in order.
   public static func buildBlock<each C: ChartContent>(_ content: repeat each C) -> ChartContentGroup {
     var all: [ChartMark] = []
     for piece in repeat each content { all += marks(of: piece) }
     return ChartContentGroup(chartMarks: all)
   }
+  /// An `if` without `else`: its marks when it holds, else none.
   public static func buildOptional(_ content: ChartContentGroup?) -> ChartContentGroup {
     content ?? ChartContentGroup(chartMarks: [])
   }
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither(first content: ChartContentGroup) -> ChartContentGroup { content }
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither(second content: ChartContentGroup) -> ChartContentGroup { content }
+  /// A `for` loop's iterations, their marks in order.
   public static func buildArray<C: ChartContent>(_ content: [C]) -> ChartContentGroup {
     ChartContentGroup(chartMarks: content.flatMap { marks(of: $0) })
   }
+  /// Content behind `if #available`.
   public static func buildLimitedAvailability(_ content: ChartContentGroup) -> ChartContentGroup { content }
 }
 

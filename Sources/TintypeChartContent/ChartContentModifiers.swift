@@ -5,12 +5,19 @@ import TintypeUI
 public struct InterpolationMethod: Sendable {
   let archived: ChartInterpolation
 
+  /// Straight segments.
   public static let linear = InterpolationMethod(archived: .linear)
+  /// A Catmull–Rom spline through the points.
   public static let catmullRom = InterpolationMethod(archived: .catmullRom)
+  /// A cardinal spline (tension 0: Catmull–Rom).
   public static let cardinal = InterpolationMethod(archived: .cardinal)
+  /// A monotone cubic: no overshoot between points.
   public static let monotone = InterpolationMethod(archived: .monotone)
+  /// Steps that change at each point's start.
   public static let stepStart = InterpolationMethod(archived: .stepStart)
+  /// Steps that change half way between points.
   public static let stepCenter = InterpolationMethod(archived: .stepCenter)
+  /// Steps that change at the next point.
   public static let stepEnd = InterpolationMethod(archived: .stepEnd)
   /// A cardinal spline of `tension`; drawn as Catmull–Rom (tension 0).
   public static func cardinal(tension: CGFloat) -> InterpolationMethod { .cardinal }

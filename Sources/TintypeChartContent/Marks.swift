@@ -23,7 +23,9 @@ public struct MarkDimension: Sendable, ExpressibleByFloatLiteral, ExpressibleByI
   public static func inset(_ inset: CGFloat) -> MarkDimension { MarkDimension(kind: .inset(Double(inset))) }
 
   init(kind: Kind) { self.kind = kind }
+  /// A fixed size in points, written as a number.
   public init(floatLiteral value: Double) { kind = .fixed(value) }
+  /// A fixed size in points, written as a whole number.
   public init(integerLiteral value: Int) { kind = .fixed(Double(value)) }
 
   /// A bar's size in points, when fixed.

@@ -7,8 +7,11 @@ import TintypeArchive
 public struct ChartPlot<Paint> {
   /// One mark's drawing, its paint and opacity, in declaration order (later on top).
   public struct Mark {
+    /// What is drawn.
     public var element: ChartElement
+    /// What it is painted with.
     public var paint: Paint
+    /// Its opacity (`opacity(_:)`).
     public var opacity: Double
   }
 
@@ -63,6 +66,8 @@ public enum ChartElement: Sendable {
 
 /// An axis label: its text and where it stands along its axis (0…1 in the plot).
 public struct ChartLabel: Hashable, Sendable {
+  /// The label's text.
   public var text: String
+  /// Where it stands along its axis, 0…1 in the plot.
   public var position: Double
 }

@@ -43,6 +43,7 @@ public struct GaugeStyleConfiguration {
 
 /// A gauge style by kind.
 public struct _GaugeStyle: GaugeStyle {
+  /// Which of SwiftUI's styles.
   public let kind: GaugeStyleKind
   /// SwiftUI's styles are drawn by the renderer from the archived gauge, not from a body.
   public func makeBody(configuration: Configuration) -> Never {
@@ -100,6 +101,7 @@ public struct ProgressViewStyleConfiguration {
 
 /// A progress view style by kind.
 public struct _ProgressViewStyle: ProgressViewStyle {
+  /// Which of SwiftUI's styles.
   public let kind: ProgressViewStyleKind
   /// SwiftUI's styles are drawn by the renderer from the archived progress view, not from a body.
   public func makeBody(configuration: Configuration) -> Never {
@@ -188,6 +190,7 @@ public struct ButtonStyleConfiguration {
 
 /// A label style by kind.
 public struct _LabelStyle: LabelStyle {
+  /// Which of SwiftUI's styles.
   public let kind: LabelStyleKind
   /// SwiftUI's styles are drawn by the renderer from the archived label, not from a body.
   public func makeBody(configuration: Configuration) -> Never {
@@ -233,6 +236,7 @@ public struct ToggleStyleConfiguration {
 
 /// A toggle style by kind.
 public struct _ToggleStyle: ToggleStyle {
+  /// Which of SwiftUI's styles.
   public let kind: ToggleStyleKind
   /// SwiftUI's styles are drawn by the renderer from the archived toggle, not from a body.
   public func makeBody(configuration: Configuration) -> Never {
