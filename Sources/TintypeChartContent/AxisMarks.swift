@@ -10,16 +10,31 @@ public protocol AxisContent {}
 struct AxisDescription: Sendable {
   var values: [ChartPrimitive]?
   var desiredCount: Int?
+  var stride: ChartStride?
   var gridlines = false
+  var ticks = false
   var labels = false
+  var position: ChartAxisPosition?
+  var format: ChartLabelFormat?
   var isEmpty = true
 
   mutating func merge(_ other: AxisDescription) {
     if let more = other.values { values = (values ?? []) + more }
     desiredCount = desiredCount ?? other.desiredCount
+    stride = stride ?? other.stride
     gridlines = gridlines || other.gridlines
+    ticks = ticks || other.ticks
     labels = labels || other.labels
+    position = position ?? other.position
+    format = format ?? other.format
     isEmpty = isEmpty && other.isEmpty
+  }
+
+  /// The values, count and stride of `values`.
+  mutating func place(at values: AxisMarkValues) {
+    self.values = values.values
+    desiredCount = values.desiredCount
+    stride = values.stride
   }
 }
 
@@ -105,6 +120,7 @@ public struct AxisValue {
 public struct AxisMarkValues: Sendable {
   let values: [ChartPrimitive]?
   let desiredCount: Int?
+  var stride: ChartStride? = nil
 
   /// The chart's own values.
   public static let automatic = AxisMarkValues(values: nil, desiredCount: nil)
@@ -114,29 +130,70 @@ public struct AxisMarkValues: Sendable {
   ) -> AxisMarkValues {
     AxisMarkValues(values: nil, desiredCount: desiredCount.map { min(max($0, 1), 100) })
   }
-  /// A value every `count` calendar units; drawn at the automatic date values (UNCONFIRMED spacing).
-  public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues { .automatic }
-  /// A value every `step`; drawn at the automatic values with about as many ticks.
-  public static func stride(by step: Double) -> AxisMarkValues { .automatic }
+  /// A value every `count` calendar units, starting at a whole unit (a weekday steps by days; a
+  /// unit finer than a minute or coarser than a year keeps the automatic values).
+  public static func stride(
+    by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,
+    roundUpperBound: Bool? = nil,
+    calendar: Calendar? = nil
+  ) -> AxisMarkValues {
+    let unit: ChartDateUnit? =
+      switch component {
+      case .minute: .minute
+      case .hour: .hour
+      case .day, .weekday: .day
+      case .weekOfYear, .weekOfMonth: .weekOfYear
+      case .month: .month
+      case .year: .year
+      default: nil
+      }
+    guard let unit else { return .automatic }
+    return AxisMarkValues(
+      values: nil, desiredCount: nil, stride: .calendar(unit, count: min(max(count, 1), 1000)))
+  }
+  /// A value at every multiple of `step` (a step that is not a positive number keeps the
+  /// automatic values).
+  public static func stride(by step: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil)
+    -> AxisMarkValues
+  {
+    guard step.isFinite, step > 0 else { return .automatic }
+    return AxisMarkValues(values: nil, desiredCount: nil, stride: .number(step))
+  }
 }
 
 /// Swift Charts' `AxisMarkPreset`.
 public enum AxisMarkPreset: Sendable { case automatic, extended, aligned, inset }
-/// Swift Charts' `AxisMarkPosition`; Tintype draws y labels trailing and x labels under the plot.
-public enum AxisMarkPosition: Sendable { case automatic, leading, trailing, top, bottom }
+/// Swift Charts' `AxisMarkPosition`: the side of the plot an axis's labels stand on (`automatic`:
+/// trailing for y, under the plot for x).
+public enum AxisMarkPosition: Sendable {
+  case automatic, leading, trailing, top, bottom
+
+  var archived: ChartAxisPosition? {
+    switch self {
+    case .automatic: nil
+    case .leading: .leading
+    case .trailing: .trailing
+    case .top: .top
+    case .bottom: .bottom
+    }
+  }
+}
 
 /// Marks along an axis (Swift Charts' `AxisMarks`): by default a gridline, a tick and a value label at
 /// each value.
 public struct AxisMarks: DescribedAxisContent {
-  let axisDescription: AxisDescription
+  var axisDescription: AxisDescription
 
-  /// The default marks at `values`.
+  /// The default marks at `values`: a gridline and a label at each (the default tick is not drawn:
+  /// UNCONFIRMED, see `ChartModel.tickLength`).
   public init(
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: AxisMarkValues = .automatic
   ) {
-    axisDescription = AxisDescription(
-      values: values.values, desiredCount: values.desiredCount, gridlines: true, labels: true, isEmpty: false)
+    var description = AxisDescription(
+      gridlines: true, labels: true, position: position.archived, isEmpty: false)
+    description.place(at: values)
+    axisDescription = description
   }
 
   /// The default marks at each of `values`.
@@ -144,15 +201,17 @@ public struct AxisMarks: DescribedAxisContent {
     preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]
   ) {
     axisDescription = AxisDescription(
-      values: values.map(\.chartPrimitive), gridlines: true, labels: true, isEmpty: false)
+      values: values.map(\.chartPrimitive), gridlines: true, labels: true, position: position.archived,
+      isEmpty: false)
   }
 
-  /// The default marks, labels written with `format` (labels keep Tintype's own format for now).
+  /// The default marks, labels written with `format`.
   public init<F: FormatStyle>(
     format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
     values: AxisMarkValues = .automatic
   ) {
     self.init(preset: preset, position: position, values: values)
+    axisDescription.format = AxisLabelFormat.archived(format)
   }
 
   /// The default marks at each of `values`, labels written with `format`.
@@ -160,6 +219,7 @@ public struct AxisMarks: DescribedAxisContent {
     format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]
   ) {
     self.init(preset: preset, position: position, values: values)
+    axisDescription.format = AxisLabelFormat.archived(format)
   }
 
   /// What `content` draws at `values`.
@@ -169,8 +229,8 @@ public struct AxisMarks: DescribedAxisContent {
     @AxisContentBuilder content: @escaping (AxisValue) -> AxisContentGroup
   ) {
     var description = AxisDescription.drawn(by: content, count: 1, first: nil)
-    description.values = values.values
-    description.desiredCount = values.desiredCount
+    description.place(at: values)
+    description.position = position.archived
     description.isEmpty = false
     axisDescription = description
   }
@@ -183,6 +243,7 @@ public struct AxisMarks: DescribedAxisContent {
     var description = AxisDescription.drawn(
       by: content, count: values.count, first: values.first?.chartPrimitive)
     description.values = values.map(\.chartPrimitive)
+    description.position = position.archived
     description.isEmpty = false
     axisDescription = description
   }
@@ -195,24 +256,29 @@ public struct AxisGridLine: DescribedAxisContent {
   public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
 }
 
-/// A tick at an axis value (Swift Charts' `AxisTick`); ticks are not drawn yet.
+/// A tick at an axis value (Swift Charts' `AxisTick`): a short line across the gap between the
+/// plot and the labels.
 public struct AxisTick: DescribedAxisContent {
-  var axisDescription: AxisDescription { AxisDescription(isEmpty: false) }
-  /// A tick; not drawn yet.
+  var axisDescription: AxisDescription { AxisDescription(ticks: true, isEmpty: false) }
+  /// A tick; its length and stroke are the chart's (`ChartModel.tickLength`, the gridline's).
   public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
 }
 
 /// A label at an axis value (Swift Charts' `AxisValueLabel`).
 public struct AxisValueLabel: DescribedAxisContent {
-  var axisDescription: AxisDescription { AxisDescription(labels: true, isEmpty: false) }
-  /// The value written in Tintype's format for the axis (a `format` is not applied yet).
+  var format: ChartLabelFormat?
+  var axisDescription: AxisDescription { AxisDescription(labels: true, format: format, isEmpty: false) }
+  /// The value written with `format` (a date or number format style), in the chart's locale and
+  /// time zone.
   public init<F: FormatStyle>(
     format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
     collisionResolution: AxisValueLabelCollisionResolution = .automatic, offset: CGSize = .zero,
     orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
     verticalSpacing: CGFloat? = nil
-  ) {}
-  /// The value written in Tintype's format for the axis.
+  ) {
+    self.format = AxisLabelFormat.archived(format)
+  }
+  /// The value written in the axis's own format.
   public init(
     centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
     collisionResolution: AxisValueLabelCollisionResolution = .automatic, offset: CGSize = .zero,

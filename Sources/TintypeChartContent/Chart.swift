@@ -43,6 +43,7 @@ struct ChartSettings: Sendable {
   var xDomain: ChartDomain?
   var yDomain: ChartDomain?
   var legend: Visibility = .automatic
+  var legendPosition: ChartAnnotationPosition = .automatic
   var xAxisContent: AxisDescription?
   var yAxisContent: AxisDescription?
   var seriesStyles: [ChartSeriesStyle] = []
@@ -54,6 +55,7 @@ struct ChartSettings: Sendable {
     value.xDomain = xDomain
     value.yDomain = yDomain
     value.legend = legend.archived
+    value.legendPosition = legendPosition
   }
 
   /// An axis from its visibility and, when one was written, its `AxisMarks` content.
@@ -62,7 +64,9 @@ struct ChartSettings: Sendable {
     // An empty `chartXAxis { }` draws no axis.
     return ChartAxis(
       visibility: content.isEmpty ? .hidden : visibility.archived, values: content.values,
-      desiredCount: content.desiredCount, gridlines: content.gridlines, labels: content.labels)
+      desiredCount: content.desiredCount, stride: content.stride, gridlines: content.gridlines,
+      ticks: content.ticks, labels: content.labels, position: content.position ?? .automatic,
+      format: content.format)
   }
 }
 
@@ -106,6 +110,19 @@ extension ClosedRange: ScaleDomain where Bound: Plottable {
   }
 }
 
+extension Array: ScaleDomain where Element: Plottable {
+  /// The categories an axis shows, in order (`["Mon", "Tue", "Wed"]`), or nil when empty or not
+  /// categories (numbers and dates take a range).
+  public var chartDomain: ChartDomain? {
+    var names: [String] = []
+    for element in self {
+      guard case .string(let name) = element.chartPrimitive else { return nil }
+      if !names.contains(name) { names.append(name) }
+    }
+    return names.isEmpty ? nil : .categories(names)
+  }
+}
+
 extension View {
   /// Shows or hides the charts' x axis.
   public func chartXAxis(_ visibility: Visibility) -> some View {
@@ -120,6 +137,15 @@ extension View {
   /// Shows or hides the charts' legend.
   public func chartLegend(_ visibility: Visibility) -> some View {
     transformEnvironment(\.chartSettings) { $0.legend = visibility }
+  }
+
+  /// Places the charts' legend: under the plot (`automatic`, `bottom`), above it, beside it (a
+  /// column) or over its top-leading corner (`overlay`). Its entries start at the leading edge;
+  /// `alignment` and `spacing` are not applied (the chart's gap, `ChartModel.legendGap`).
+  public func chartLegend(
+    position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil
+  ) -> some View {
+    transformEnvironment(\.chartSettings) { $0.legendPosition = position.archived }
   }
 
   /// Each series' style by its name (`["Walk": .green, "Run": .orange]`); the legend follows it.

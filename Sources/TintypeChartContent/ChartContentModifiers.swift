@@ -40,7 +40,7 @@ public struct ModifiedChartContent<Content: ChartContent>: ChartContent, Primiti
 }
 
 extension ChartContent {
-  private func changed(_ change: @escaping (inout ChartMark) -> Void) -> ModifiedChartContent<Self> {
+  func changed(_ change: @escaping (inout ChartMark) -> Void) -> ModifiedChartContent<Self> {
     ModifiedChartContent(content: self, change: change)
   }
 

@@ -40,14 +40,3 @@ enum ChartAxisScale {
 
   var isCategory: Bool { band != nil }
 }
-
-extension ChartPrimitive {
-  /// The value as a number on a continuous axis (a date as seconds since 1970), or nil for a category.
-  var continuous: Double? {
-    switch self {
-    case .number(let number): number
-    case .date(let date): date.timeIntervalSince1970
-    case .string: nil
-    }
-  }
-}

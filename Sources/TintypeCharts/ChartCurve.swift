@@ -113,17 +113,7 @@ extension ChartCurve {
   public static func sector(
     in plot: Rect, start: Double, end: Double, inner: ChartRadius?, outer: ChartRadius?, inset: Double
   ) -> [Segment]? {
-    let full = min(plot.width, plot.height) / 2
-    func radius(_ value: ChartRadius?, _ fallback: Double) -> Double {
-      switch value {
-      case .ratio(let ratio)?: return ratio * full
-      case .fixed(let points)?: return min(points, full)
-      case .inset(let points)?: return max(full - points, 0)
-      case nil: return fallback
-      }
-    }
-    let outerRadius = radius(outer, full)
-    let innerRadius = min(radius(inner, 0), outerRadius)
+    let (innerRadius, outerRadius) = radii(in: plot, inner: inner, outer: outer)
     guard outerRadius > 0, end > start else { return nil }
     let centre = Point(x: plot.midX, y: plot.midY)
     let top = -Double.pi / 2
@@ -145,5 +135,21 @@ extension ChartCurve {
       path.append(.line(Point(x: centre.x + distance * cos(middle), y: centre.y + distance * sin(middle))))
     }
     return path
+  }
+
+  /// A sector's inner and outer radii in points, in `plot`: the outer is the plot's half-side unless
+  /// given, the inner none unless given, never beyond the outer.
+  public static func radii(in plot: Rect, inner: ChartRadius?, outer: ChartRadius?) -> (Double, Double) {
+    let full = min(plot.width, plot.height) / 2
+    func radius(_ value: ChartRadius?, _ fallback: Double) -> Double {
+      switch value {
+      case .ratio(let ratio)?: return ratio * full
+      case .fixed(let points)?: return min(points, full)
+      case .inset(let points)?: return max(full - points, 0)
+      case nil: return fallback
+      }
+    }
+    let outerRadius = radius(outer, full)
+    return (min(radius(inner, 0), outerRadius), outerRadius)
   }
 }

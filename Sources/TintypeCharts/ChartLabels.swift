@@ -85,15 +85,15 @@ public struct ChartLabels: Sendable {
   /// The calendar unit and count date ticks step by for a span of `seconds`, and the ticks from
   /// `lower` to `upper` (seconds since 1970). UNCONFIRMED: Swift Charts ticks dates on calendar units,
   /// which ones for which span is not published.
-  func dateTicks(lower: Double, upper: Double, unit preferred: ChartDateUnit? = nil)
+  func dateTicks(lower: Double, upper: Double, unit preferred: ChartDateUnit? = nil, count given: Int? = nil)
     -> (unit: Calendar.Component, dates: [Date])
   {
     let span = upper - lower
     let day = 86_400.0
     let (unit, count): (Calendar.Component, Int) =
       preferred.map { unit in
-        // The bars' unit, stepped so that about eight labels fit the span.
-        (Self.component(unit), max(1, Int((span / Self.seconds(unit) / 8).rounded(.up))))
+        // A stride's unit and count; or the bars' unit, stepped so that about eight labels fit.
+        (Self.component(unit), given ?? max(1, Int((span / Self.seconds(unit) / 8).rounded(.up))))
       }
       ?? (span <= 2 * day
         ? (.hour, [1, 2, 3, 6, 12].first { span / Double($0 * 3600) <= 8 } ?? 12)
@@ -119,5 +119,51 @@ public struct ChartLabels: Sendable {
       date = next
     }
     return (unit, dates)
+  }
+
+  /// `value` written in `format`, or nil when the format is not for its kind (a number format on a
+  /// date axis), so the axis's own way is used.
+  func text(_ value: ChartPrimitive, format: ChartLabelFormat) -> String? {
+    switch (value, format) {
+    case (.date(let date), .date(let skeleton)):
+      let formatter = DateFormatter()
+      formatter.locale = locale
+      formatter.timeZone = timeZone
+      formatter.setLocalizedDateFormatFromTemplate(skeleton)
+      return formatter.string(from: date)
+    case (.number(let number), .number(let style)):
+      return Self.number(number, style, locale: locale)
+    default:
+      return nil
+    }
+  }
+
+  /// A number in a number format, as Foundation's format styles write it.
+  static func number(_ value: Double, _ format: ChartNumberFormat, locale: Locale) -> String {
+    let precision: NumberFormatStyleConfiguration.Precision? =
+      format.significantDigits.map { .significantDigits($0) }
+      ?? format.fractionDigits.map { .fractionLength($0) }
+    let grouping: NumberFormatStyleConfiguration.Grouping = format.grouping ? .automatic : .never
+    switch format.style {
+    case .decimal:
+      var style = FloatingPointFormatStyle<Double>(locale: locale).grouping(grouping)
+      if let precision { style = style.precision(precision) }
+      if format.compact { style = style.notation(.compactName) }
+      return style.format(value)
+    case .percent(let scale):
+      // Foundation's percent style multiplies by 100; the archived scale says what the widget's did.
+      var style = FloatingPointFormatStyle<Double>.Percent(locale: locale).grouping(grouping)
+      if let precision { style = style.precision(precision) }
+      if format.compact { style = style.notation(.compactName) }
+      return style.format(value * scale / 100)
+    case .currency(let code):
+      var style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale).grouping(
+        grouping == .never ? .never : .automatic)
+      if let precision {
+        style = style.precision(precision)
+      }
+      if format.compact { style = style.notation(.compactName) }
+      return style.format(value)
+    }
   }
 }

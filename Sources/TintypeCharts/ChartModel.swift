@@ -26,6 +26,15 @@ public enum ChartModel {
   /// The gap between the x axis labels and the legend, and between legend entries, in points.
   /// UNCONFIRMED.
   public static let legendGap = 8.0
+  /// The gap between an annotation and its mark, in points. UNCONFIRMED.
+  public static let annotationSpacing = 4.0
+  /// The shapes `symbol(by:)` gives series, in order, cycling: circle, square, triangle, diamond,
+  /// pentagon observed on iOS 18.3 (`../shared/spec/charts-facts.md`); the rest UNCONFIRMED.
+  public static let symbolOrder: [ChartSymbol] = [
+    .circle, .square, .triangle, .diamond, .pentagon, .plus, .cross, .asterisk,
+  ]
+  /// A tick's length in points: it spans the gap between the plot and its labels. UNCONFIRMED.
+  public static let tickLength = labelGap
   /// A legend swatch's diameter in points (a circle before each series' name). UNCONFIRMED.
   public static let legendSwatch = 7.0
   /// What gridlines are drawn in: a quaternary grey. UNCONFIRMED.

@@ -7,7 +7,7 @@ extension ChartPlot where Paint == ShapeStyleValue {
   /// series' palette colour, or the default), the axes' labels written by `labels`.
   public init(_ chart: ChartValue, labels: ChartLabels) {
     let marks = chart.marks
-    let series = ChartPlot.seriesNames(marks)
+    let series = ChartPlot.names(marks.map(\.series))
     func paint(_ mark: ChartMark) -> ShapeStyleValue {
       if let style = mark.style { return style }
       if let name = mark.series?.value.seriesName,
@@ -51,20 +51,23 @@ extension ChartPlot where Paint == ShapeStyleValue {
     ) -> ChartAxisScale {
       let count = count ?? ChartModel.desiredTickCount
       if categories {
+        // The widget's own categories, in its order; else the data's, in order of appearance.
+        if case .categories(let given)? = domain { return .category(given) }
         var names: [String] = []
         for case .string(let name) in values where !names.contains(name) { names.append(name) }
         return .category(names)
       }
-      if case .date? = values.first ?? domain?.lower {
+      // A date axis: its values are dates, or (without values) its given domain is.
+      let dates: Bool
+      if case .date? = values.first { dates = true } else { dates = values.isEmpty && domain?.isDate == true }
+      if dates {
         var low = extents.min() ?? 0
         var high = extents.max() ?? 1
-        if let domain, let l = domain.lower.continuous, let u = domain.upper.continuous {
-          (low, high) = (l, u)
-        }
+        if let (l, u) = domain?.continuous { (low, high) = (l, u) }
         if !(high > low) { (low, high) = (low - 43_200, low + 43_200) }
         return .date(lower: low, upper: high)
       }
-      if let domain, let low = domain.lower.continuous, let high = domain.upper.continuous {
+      if let (low, high) = domain?.continuous {
         return .number(NiceScale(domain: low, high, count: count))
       }
       var low = extents.min() ?? 0
@@ -121,6 +124,29 @@ extension ChartPlot where Paint == ShapeStyleValue {
     func zero(_ scale: ChartAxisScale) -> Double { min(max(scale.unit(number: 0), 0), 1) }
 
     var built: [Mark] = []
+    var annotations: [ChartPlacedAnnotation] = []
+    // Bars placed by `position(by:)` share their band side by side, one slot per group.
+    let positionGroups = ChartPlot.names(marks.map(\.positionGroup))
+    func slot(_ low: Double, _ high: Double, _ mark: ChartMark) -> (Double, Double) {
+      guard let name = mark.positionGroup?.value.seriesName, positionGroups.count > 1,
+        let index = positionGroups.firstIndex(of: name)
+      else { return (low, high) }
+      let width = (high - low) / Double(positionGroups.count)
+      return (low + Double(index) * width, low + Double(index + 1) * width)
+    }
+    // `symbol(by:)` gives each series the next shape of the symbol order.
+    let symbolSeries = ChartPlot.names(marks.map(\.symbolSeries))
+    func symbol(_ mark: ChartMark) -> ChartSymbol? {
+      if let shape = mark.symbol { return shape }
+      guard let name = mark.symbolSeries?.value.seriesName, let index = symbolSeries.firstIndex(of: name)
+      else {
+        return nil
+      }
+      return ChartModel.symbolOrder[index % ChartModel.symbolOrder.count]
+    }
+    func symbolDiameter(_ mark: ChartMark) -> Double {
+      2 * ((mark.symbolSize ?? ChartModel.symbolSize) / .pi).squareRoot()
+    }
     // Sectors share the circle in declaration order, each its angle's part of their total.
     let sectorTotal = marks.filter { $0.kind == .sector }.reduce(0.0) {
       $0 + max($1.angle?.value.continuous ?? 0, 0)
@@ -130,8 +156,16 @@ extension ChartPlot where Paint == ShapeStyleValue {
     var lineGroups: [String: Int] = [:]
     var areaGroups: [String: Int] = [:]
     let distinctX = Set(xValues).count
-    let distinctY = Set(yValues).count
     for (index, mark) in marks.enumerated() {
+      // What the mark's annotations stand at, once its drawing is known.
+      var anchor: ChartElement?
+      defer {
+        if let anchor {
+          annotations += mark.annotations.enumerated().map {
+            ChartPlacedAnnotation(anchor: anchor, annotation: $0.element, mark: index, index: $0.offset)
+          }
+        }
+      }
       let style = paint(mark)
       // Lines and areas join the marks of one series (or one `series:` group of a line).
       let key = (mark.series ?? mark.group).map { "\($0.value)" } ?? ""
@@ -141,27 +175,28 @@ extension ChartPlot where Paint == ShapeStyleValue {
         if horizontal {
           guard let yc = yUnit(mark.y?.value), let band = yScale.band else { continue }
           let half = (mark.kind == .bar ? band * ChartModel.barBandFill : band) / 2
+          let (top, bottom) = slot(yc - half, yc + half, mark)
           let x0 = extent.map { xScale.unit(number: $0.0) } ?? xUnit(mark.xStart?.value) ?? zero(xScale)
           let x1 =
             extent.map { xScale.unit(number: $0.1) } ?? xUnit(mark.xEnd?.value ?? mark.x?.value)
             ?? zero(xScale)
-          built.append(
-            Mark(
-              element: .rect(
-                x0: min(x0, x1), x1: max(x0, x1), y0: yc - half, y1: yc + half, pointWidth: mark.width,
-                horizontal: true, cornerRadius: mark.cornerRadius), paint: style, opacity: mark.opacity))
+          let element = ChartElement.rect(
+            x0: min(x0, x1), x1: max(x0, x1), y0: top, y1: bottom, pointWidth: mark.width, horizontal: true,
+            cornerRadius: mark.cornerRadius)
+          anchor = element
+          built.append(Mark(element: element, paint: style, opacity: mark.opacity))
         } else {
           // Along x: a category's band, a given range, or a width about the value; a bar with only a
           // number on x runs from zero to it, the plot's height.
-          let x0: Double
-          let x1: Double
+          var x0: Double
+          var x1: Double
           if mark.kind == .bar, onlyX(mark), let value = mark.x?.value.continuous, !xScale.isCategory {
             let (a, b) = (zero(xScale), xScale.unit(number: value))
-            built.append(
-              Mark(
-                element: .rect(
-                  x0: min(a, b), x1: max(a, b), y0: 0, y1: 1, pointWidth: nil, horizontal: true,
-                  cornerRadius: mark.cornerRadius), paint: style, opacity: mark.opacity))
+            let element = ChartElement.rect(
+              x0: min(a, b), x1: max(a, b), y0: 0, y1: 1, pointWidth: nil, horizontal: true,
+              cornerRadius: mark.cornerRadius)
+            anchor = element
+            built.append(Mark(element: element, paint: style, opacity: mark.opacity))
             continue
           }
           if let start = xUnit(mark.xStart?.value), let end = xUnit(mark.xEnd?.value) {
@@ -180,6 +215,7 @@ extension ChartPlot where Paint == ShapeStyleValue {
           } else {
             (x0, x1) = (0, 1)
           }
+          if mark.xStart == nil || mark.xEnd == nil { (x0, x1) = slot(x0, x1, mark) }
           let top: Double
           let bottom: Double
           if let (start, end) = extent {
@@ -195,16 +231,26 @@ extension ChartPlot where Paint == ShapeStyleValue {
           } else {
             (top, bottom) = (0, 1)
           }
-          built.append(
-            Mark(
-              element: .rect(
-                x0: x0, x1: x1, y0: min(top, bottom), y1: max(top, bottom), pointWidth: mark.width,
-                horizontal: false, cornerRadius: mark.cornerRadius), paint: style, opacity: mark.opacity))
+          let element = ChartElement.rect(
+            x0: x0, x1: x1, y0: min(top, bottom), y1: max(top, bottom), pointWidth: mark.width,
+            horizontal: false,
+            cornerRadius: mark.cornerRadius)
+          anchor = element
+          built.append(Mark(element: element, paint: style, opacity: mark.opacity))
         }
-        _ = distinctY
       case .line:
         guard let x = xUnit(mark.x?.value), let y = yUnit(mark.y?.value) else { continue }
         let point = UnitPoint(x: x, y: y)
+        anchor = .point(point, diameter: 0, symbol: .circle)
+        defer {
+          // A line with a symbol draws it at each of its points, over the line.
+          if let shape = symbol(mark) {
+            built.append(
+              Mark(
+                element: .point(point, diameter: symbolDiameter(mark), symbol: shape), paint: style,
+                opacity: mark.opacity))
+          }
+        }
         if let index = lineGroups[key],
           case .line(var points, let method, let width, let dash) = built[index].element
         {
@@ -232,6 +278,7 @@ extension ChartPlot where Paint == ShapeStyleValue {
         guard let (start, end) = range else { continue }
         let top = UnitPoint(x: x, y: 1 - yScale.unit(number: end))
         let bottom = UnitPoint(x: x, y: 1 - yScale.unit(number: start))
+        anchor = .point(top, diameter: 0, symbol: .circle)
         if let index = areaGroups[key], case .area(var tops, var bottoms, let method) = built[index].element {
           tops.append(top)
           bottoms.append(bottom)
@@ -245,19 +292,18 @@ extension ChartPlot where Paint == ShapeStyleValue {
         }
       case .point:
         guard let x = xUnit(mark.x?.value), let y = yUnit(mark.y?.value) else { continue }
-        let area = mark.symbolSize ?? ChartModel.symbolSize
-        built.append(
-          Mark(
-            element: .point(UnitPoint(x: x, y: y), diameter: 2 * (area / .pi).squareRoot()), paint: style,
-            opacity: mark.opacity))
+        let element = ChartElement.point(
+          UnitPoint(x: x, y: y), diameter: symbolDiameter(mark), symbol: symbol(mark) ?? .circle)
+        anchor = element
+        built.append(Mark(element: element, paint: style, opacity: mark.opacity))
       case .sector:
         guard sectorTotal > 0 else { continue }
         let share = max(mark.angle?.value.continuous ?? 0, 0) / sectorTotal
-        built.append(
-          Mark(
-            element: .sector(
-              start: sectorStart, end: sectorStart + share, inner: mark.innerRadius, outer: mark.outerRadius,
-              angularInset: mark.angularInset), paint: style, opacity: mark.opacity))
+        let element = ChartElement.sector(
+          start: sectorStart, end: sectorStart + share, inner: mark.innerRadius, outer: mark.outerRadius,
+          angularInset: mark.angularInset)
+        anchor = element
+        built.append(Mark(element: element, paint: style, opacity: mark.opacity))
         sectorStart += share
       case .rule:
         let width = mark.lineWidth ?? ChartModel.ruleWidth
@@ -273,91 +319,57 @@ extension ChartPlot where Paint == ShapeStyleValue {
         } else {
           continue
         }
-        built.append(
-          Mark(
-            element: .rule(from: from, to: to, lineWidth: width, dash: mark.dash), paint: style,
-            opacity: mark.opacity))
+        let element = ChartElement.rule(from: from, to: to, lineWidth: width, dash: mark.dash)
+        anchor = element
+        built.append(Mark(element: element, paint: style, opacity: mark.opacity))
       }
     }
 
-    // Axes: gridlines on continuous axes, labels where the axis is drawn.
-    func ticks(_ scale: ChartAxisScale, _ axis: ChartAxis, vertical: Bool) -> (
-      grid: [Double], labels: [ChartLabel]
-    ) {
-      let flip: (Double) -> Double = vertical && !scale.isCategory ? { 1 - $0 } : { $0 }
-      if let values = axis.values {
-        let placed = values.compactMap { value -> ChartLabel? in
-          guard let unit = scale.unit(value) else { return nil }
-          return ChartLabel(text: label(value, scale), position: flip(unit))
-        }
-        return (scale.isCategory ? [] : placed.map(\.position), placed)
-      }
-      switch scale {
-      case .category(let names):
-        return (
-          [],
-          names.enumerated().map {
-            ChartLabel(text: $0.element, position: flip((Double($0.offset) + 0.5) / Double(names.count)))
-          }
-        )
-      case .number(let nice):
-        let placed = nice.ticks.map {
-          ChartLabel(text: labels.number($0, step: nice.step), position: flip(nice.unit($0)))
-        }
-        return (placed.map(\.position), placed)
-      case .date(let lower, let upper):
-        let (unit, dates) = labels.dateTicks(lower: lower, upper: upper, unit: vertical ? nil : barUnit)
-        let placed = dates.map {
-          ChartLabel(
-            text: labels.date($0, unit: unit, spanDays: (upper - lower) / 86_400),
-            position: flip(($0.timeIntervalSince1970 - lower) / (upper - lower)))
-        }
-        return (placed.map(\.position), placed)
-      }
-    }
-    func label(_ value: ChartPrimitive, _ scale: ChartAxisScale) -> String {
-      switch value {
-      case .string(let name): return name
-      case .number(let number):
-        if case .number(let nice) = scale { return labels.number(number, step: nice.step) }
-        return labels.number(number, step: 1)
-      case .date(let date):
-        if case .date(let lower, let upper) = scale {
-          return labels.date(
-            date, unit: labels.dateTicks(lower: lower, upper: upper).unit, spanDays: (upper - lower) / 86_400)
-        }
-        return labels.date(date, unit: .day, spanDays: 7)
-      }
-    }
     // A pie or donut has no axes.
     let isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
-    let none: (grid: [Double], labels: [ChartLabel]) = ([], [])
-    let yAxis = isPie ? none : ticks(yScale, chart.yAxis, vertical: true)
-    let xAxis = isPie ? none : ticks(xScale, chart.xAxis, vertical: false)
-    let legend: [(name: String, paint: ShapeStyleValue)] =
+    let yAxis =
+      isPie
+      ? ChartAxisMarks()
+      : ChartAxisMarks(yScale, chart.yAxis, vertical: true, writer: labels, barUnit: barUnit)
+    let xAxis =
+      isPie
+      ? ChartAxisMarks()
+      : ChartAxisMarks(xScale, chart.xAxis, vertical: false, writer: labels, barUnit: barUnit)
+    // The legend lists the colour series, then any series only `symbol(by:)` names, each with its
+    // symbol when it has one.
+    let legendNames = series + symbolSeries.filter { !series.contains($0) }
+    let legend: [(name: String, paint: ShapeStyleValue, symbol: ChartSymbol?)] =
       chart.legend == .hidden
       ? []
-      : series.map { name in
-        (name, paint(marks.first { $0.series?.value.seriesName == name }!))
+      : legendNames.map { name in
+        let colour = marks.first { $0.series?.value.seriesName == name }.map(paint)
+        let shape = marks.first { $0.symbolSeries?.value.seriesName == name }.flatMap(symbol)
+        return (name, colour ?? .color(.system(ChartModel.defaultColor, opacity: 1)), shape)
       }
+    let yShown = chart.yAxis.visibility != .hidden
+    let xShown = chart.xAxis.visibility != .hidden
     self.init(
       marks: built,
-      yGridlines: chart.yAxis.visibility == .hidden || !chart.yAxis.gridlines ? [] : yAxis.grid,
-      xGridlines: chart.xAxis.visibility == .hidden || !chart.xAxis.gridlines
-        || !(chart.xAxis.values != nil || xScale.isDate)
+      yGridlines: !yShown || !chart.yAxis.gridlines ? [] : yAxis.grid,
+      xGridlines: !xShown || !chart.xAxis.gridlines || !(chart.xAxis.values != nil || xScale.isDate)
         ? [] : xAxis.grid,
-      yLabels: chart.yAxis.visibility == .hidden || !chart.yAxis.labels ? [] : yAxis.labels,
+      yLabels: !yShown || !chart.yAxis.labels ? [] : yAxis.labels,
       // Where bars widened the axis, a label at its trailing end marks no data: its gridline is enough.
-      xLabels: chart.xAxis.visibility == .hidden || !chart.xAxis.labels
+      xLabels: !xShown || !chart.xAxis.labels
         ? [] : xAxis.labels.filter { !barsWidenX || $0.position < 1 - 1e-9 },
       xLabelsCentred: xScale.isCategory, legend: legend)
+    sides = ChartAxisSides(yLeading: chart.yAxis.position == .leading, xTop: chart.xAxis.position == .top)
+    yTicks = yShown && chart.yAxis.ticks ? yAxis.labels.map { $0.position } : []
+    xTicks = xShown && chart.xAxis.ticks ? xAxis.labels.map { $0.position } : []
+    legendPosition = chart.legendPosition
+    self.annotations = annotations
   }
 
-  /// The series' names in order of first appearance.
-  static func seriesNames(_ marks: [ChartMark]) -> [String] {
+  /// The distinct names of `values`, in order of first appearance.
+  static func names(_ values: [ChartPlottable?]) -> [String] {
     var names: [String] = []
-    for mark in marks {
-      if let name = mark.series?.value.seriesName, !names.contains(name) { names.append(name) }
+    for case let value? in values where !names.contains(value.value.seriesName) {
+      names.append(value.value.seriesName)
     }
     return names
   }

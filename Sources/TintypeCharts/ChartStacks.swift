@@ -14,7 +14,8 @@ struct Stacks {
       let position = horizontal ? mark.y?.value : mark.x?.value
       let amount = horizontal ? mark.x?.value.continuous : mark.y?.value.continuous
       guard let position, let amount, (horizontal ? mark.xStart : mark.yStart) == nil else { continue }
-      let key = "\(mark.kind.rawValue)|\(position)"
+      // Marks placed side by side (`position(by:)`) stack only within their group.
+      let key = "\(mark.kind.rawValue)|\(position)|\(mark.positionGroup.map { "\($0.value)" } ?? "")"
       if amount >= 0 {
         let start = positive[key, default: 0]
         positive[key] = start + amount

@@ -10,18 +10,11 @@ extension DisplayListBuilder {
   /// labels' sizes); the labels themselves are its children, drawn after.
   mutating func drawChart(_ chart: ResolvedChart, _ node: LayoutNode) {
     let plotData = chart.plot
-    let labels = node.children
-    let yCount = min(plotData.yLabels.count, labels.count)
-    let xCount = min(plotData.xLabels.count, labels.count - yCount)
-    let yWidth = labels[0..<yCount].map(\.frame.width).max() ?? 0
-    let yHeight = labels[0..<yCount].map(\.frame.height).max() ?? 0
-    let xHeight = labels[yCount..<(yCount + xCount)].map(\.frame.height).max() ?? 0
-    // The legend's rows, from its first entry's top to its last row's bottom.
-    let legend = labels[(yCount + xCount)...]
-    let legendHeight = (legend.map(\.frame.maxY).max() ?? 0) - (legend.map(\.frame.y).min() ?? 0)
-    let plot = ChartFrame.plot(
-      in: node.contentFrame, yLabelWidth: yWidth, yLabelHeight: yHeight, xLabelHeight: xHeight,
-      legendHeight: legendHeight)
+    // The plot where layout put it: the same `ChartFrame` of the same children's sizes.
+    let geometry = ChartFrame(
+      plot: plotData, in: node.contentFrame,
+      sizes: node.children.map { Size(width: $0.frame.width, height: $0.frame.height) })
+    let plot = geometry.plot
     guard plot.width > 0, plot.height > 0 else { return }
     func point(_ unit: UnitPoint) -> Point {
       Point(x: plot.x + unit.x * plot.width, y: plot.y + unit.y * plot.height)
@@ -53,6 +46,21 @@ extension DisplayListBuilder {
           DisplayShape(path: path, frame: plot, name: "ChartLine"), stroke, inside: false,
           displayPaint(style, plot), transform: transform, group: spec.group))
     }
+    // A point's or a swatch's symbol: a circle, or the shape's polygons.
+    func drawSymbol(_ symbol: ChartSymbol, in rect: Rect, _ spec: PaintSpec, opacity: Double) {
+      guard let polygons = symbol.polygons(in: rect) else {
+        fill(rect, ShapeValue(.circle), spec, opacity: opacity)
+        return
+      }
+      var path = Path()
+      for polygon in polygons {
+        guard let first = polygon.first else { continue }
+        path.move(to: first)
+        for point in polygon.dropFirst() { path.line(to: point) }
+        path.close()
+      }
+      fill(path, named: "ChartSymbol", spec, opacity: opacity)
+    }
     // Gridlines under the marks, a hairline centred on each value.
     let line = ChartModel.gridlineWidth
     for position in plotData.yGridlines {
@@ -67,19 +75,22 @@ extension DisplayListBuilder {
         Rect(x: x - line / 2, y: plot.y, width: line, height: plot.height), ShapeValue(.rectangle),
         chart.gridPaint)
     }
+    // Ticks across the gap between the plot and the labels, on the labels' side.
+    let tick = ChartModel.tickLength
+    for position in plotData.yTicks {
+      let y = plot.y + position * plot.height
+      let x = plotData.sides.yLeading ? plot.x - tick : plot.maxX
+      fill(Rect(x: x, y: y - line / 2, width: tick, height: line), ShapeValue(.rectangle), chart.gridPaint)
+    }
+    for position in plotData.xTicks {
+      let x = plot.x + position * plot.width
+      let y = plotData.sides.xTop ? plot.y - tick : plot.maxY
+      fill(Rect(x: x - line / 2, y: y, width: line, height: tick), ShapeValue(.rectangle), chart.gridPaint)
+    }
     for mark in plotData.marks {
       switch mark.element {
-      case .rect(let x0, let x1, let y0, let y1, let pointWidth, let horizontal, let radius):
-        var rect = Rect(
-          x: plot.x + x0 * plot.width, y: plot.y + y0 * plot.height, width: (x1 - x0) * plot.width,
-          height: (y1 - y0) * plot.height)
-        if let width = pointWidth {
-          if horizontal {
-            rect = Rect(x: rect.x, y: rect.midY - width / 2, width: rect.width, height: width)
-          } else {
-            rect = Rect(x: rect.midX - width / 2, y: rect.y, width: width, height: rect.height)
-          }
-        }
+      case .rect(_, _, _, _, _, _, let radius):
+        let rect = mark.element.frame(in: plot)
         let shape =
           radius > 0
           ? ShapeValue(.roundedRectangle(cornerWidth: radius, cornerHeight: radius, style: .continuous))
@@ -100,11 +111,8 @@ extension DisplayListBuilder {
         Self.append(Array(lower.dropFirst()), to: &path)
         path.close()
         fill(path, named: "ChartArea", mark.paint, opacity: mark.opacity)
-      case .point(let unit, let diameter):
-        let centre = point(unit)
-        fill(
-          Rect(x: centre.x - diameter / 2, y: centre.y - diameter / 2, width: diameter, height: diameter),
-          ShapeValue(.circle), mark.paint, opacity: mark.opacity)
+      case .point(_, _, let symbol):
+        drawSymbol(symbol, in: mark.element.frame(in: plot), mark.paint, opacity: mark.opacity)
       case .sector(let start, let end, let inner, let outer, let inset):
         guard
           let path = Self.sector(in: plot, start: start, end: end, inner: inner, outer: outer, inset: inset)
@@ -119,13 +127,9 @@ extension DisplayListBuilder {
         stroke(path, Stroke(lineWidth: width, dash: dash), mark.paint, opacity: mark.opacity)
       }
     }
-    // Each legend name's swatch, a circle before it.
-    let side = ChartModel.legendSwatch
-    for (entry, label) in zip(plotData.legend, labels[(yCount + xCount)...]) {
-      let frame = label.frame
-      fill(
-        Rect(x: frame.x - ChartModel.labelGap - side, y: frame.midY - side / 2, width: side, height: side),
-        ShapeValue(.circle), entry.paint)
+    // Each legend name's swatch before it: a circle, or its series' symbol.
+    for (entry, swatch) in zip(plotData.legend, geometry.swatches) {
+      drawSymbol(entry.symbol ?? .circle, in: swatch, entry.paint, opacity: 1)
     }
   }
 

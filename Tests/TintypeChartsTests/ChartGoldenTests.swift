@@ -109,7 +109,53 @@ struct StackedWeek: View {
   }
 }
 
+/// Two weeks side by side per day (`position(by:)`) with each bar's minutes written on top, a goal
+/// rule with its own annotation, percentages on the leading side with ticks, and the legend above.
+struct GroupedStudyChart: View {
+  let days = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+  let last = [40.0, 25, 50, 30, 45]
+  let this = [55.0, 35, 20, 60, 50]
+
+  var body: some View {
+    Chart {
+      ForEach(Array(days.enumerated()), id: \.offset) { index, day in
+        BarMark(x: .value("Day", day), y: .value("Minutes", last[index]))
+          .foregroundStyle(by: .value("Week", "Last week"))
+          .position(by: .value("Week", "Last week"))
+        BarMark(x: .value("Day", day), y: .value("Minutes", this[index]))
+          .foregroundStyle(by: .value("Week", "This week"))
+          .position(by: .value("Week", "This week"))
+          .annotation(position: .top, spacing: 2) {
+            Text("\(Int(this[index]))").font(.system(size: 8)).foregroundStyle(.secondary)
+          }
+      }
+      RuleMark(y: .value("Goal", 45))
+        .foregroundStyle(.red)
+        .lineStyle(StrokeStyle(lineWidth: 1, dash: [3, 2]))
+        .annotation(position: .top, alignment: .leading) {
+          Text("Goal").font(.system(size: 8, weight: .semibold)).foregroundStyle(.red)
+        }
+      PointMark(x: .value("Day", "Fri"), y: .value("Minutes", 70))
+        .symbol(.diamond)
+        .foregroundStyle(.purple)
+    }
+    .chartYAxis {
+      AxisMarks(position: .leading, values: [0, 30, 60]) { _ in
+        AxisGridLine()
+        AxisTick()
+        AxisValueLabel()
+      }
+    }
+    .chartLegend(position: .top)
+    .containerBackground(for: .widget) { Color.white }
+  }
+}
+
 @Suite struct ChartGoldenTests {
+  @Test func groupedBarsWithAnnotationsALeadingAxisAndALegendAbove() {
+    expectGolden(GroupedStudyChart(), named: "chart-grouped-annotated", GoldenOptions(family: .systemMedium))
+  }
+
   @Test(arguments: [WidgetRenderingMode.fullColor, .accented])
   func aDonutWithALegend(mode: WidgetRenderingMode) {
     expectGolden(

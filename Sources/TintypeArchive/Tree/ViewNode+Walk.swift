@@ -70,6 +70,13 @@ extension ViewNode {
         try cases[scheme]?.walk(at: path.appending("cases").appending(scheme.rawValue), visit)
       }
       try one(fallback, "default")
+    case .chart(let chart):
+      for (index, mark) in chart.marks.enumerated() {
+        for (number, annotation) in mark.annotations.enumerated() {
+          let at = path.appending("marks").appending(index).appending("annotations").appending(number)
+          try annotation.content.walk(at: at.appending("content"), visit)
+        }
+      }
     default:
       break
     }

@@ -16,6 +16,8 @@ public struct ChartValue: Hashable, Sendable {
   public var yDomain: ChartDomain?
   /// `chartLegend(_:)`: whether the series legend is drawn.
   public var legend: ChartVisibility
+  /// `chartLegend(position:)`: where the legend stands (`automatic`: under the plot).
+  public var legendPosition: ChartAnnotationPosition
   /// `chartForegroundStyleScale(_:)`: the style of each series by name, in the order given; series
   /// not named take the palette's colours.
   public var seriesStyles: [ChartSeriesStyle]
@@ -24,8 +26,9 @@ public struct ChartValue: Hashable, Sendable {
   public init(
     marks: [ChartMark], xAxis: ChartAxis = ChartAxis(), yAxis: ChartAxis = ChartAxis(),
     xDomain: ChartDomain? = nil, yDomain: ChartDomain? = nil, legend: ChartVisibility = .automatic,
-    seriesStyles: [ChartSeriesStyle] = []
+    legendPosition: ChartAnnotationPosition = .automatic, seriesStyles: [ChartSeriesStyle] = []
   ) {
+    self.legendPosition = legendPosition
     self.marks = marks
     self.xAxis = xAxis
     self.yAxis = yAxis
@@ -55,47 +58,6 @@ public enum ChartVisibility: String, Hashable, Sendable, CaseIterable {
   case automatic, visible, hidden
 }
 
-/// An axis: whether it is drawn (`chartXAxis(.hidden)`), the values it marks (`AxisMarks(values:)`)
-/// and what it draws at each (`AxisGridLine`, `AxisValueLabel` in the `AxisMarks` content).
-public struct ChartAxis: Hashable, Sendable {
-  /// Whether the axis is drawn.
-  public var visibility: ChartVisibility
-  /// The values its ticks, gridlines and labels stand at, or nil for the automatic ones.
-  public var values: [ChartPrimitive]?
-  /// About how many automatic values (`.automatic(desiredCount:)`), or nil for the default.
-  public var desiredCount: Int?
-  /// Whether it draws gridlines.
-  public var gridlines: Bool
-  /// Whether it draws value labels.
-  public var labels: Bool
-
-  /// An axis.
-  public init(
-    visibility: ChartVisibility = .automatic, values: [ChartPrimitive]? = nil, desiredCount: Int? = nil,
-    gridlines: Bool = true, labels: Bool = true
-  ) {
-    self.visibility = visibility
-    self.values = values
-    self.desiredCount = desiredCount
-    self.gridlines = gridlines
-    self.labels = labels
-  }
-}
-
-/// A continuous domain given by the widget (`chartYScale(domain: 0...100)`).
-public struct ChartDomain: Hashable, Sendable {
-  /// Its lower end.
-  public var lower: ChartPrimitive
-  /// Its upper end.
-  public var upper: ChartPrimitive
-
-  /// A domain.
-  public init(lower: ChartPrimitive, upper: ChartPrimitive) {
-    self.lower = lower
-    self.upper = upper
-  }
-}
-
 /// What a plottable value is underneath (Swift Charts' `Plottable.primitivePlottable`).
 public enum ChartPrimitive: Hashable, Sendable {
   /// A number (`Int`, `Double`, `CGFloat`…).
@@ -114,6 +76,15 @@ extension ChartPrimitive {
     case .number(let number):
       number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     case .date(let date): ArchiveDateFormat.format(date)
+    }
+  }
+
+  /// The value as a number on a continuous axis (a date as seconds since 1970), or nil for a category.
+  public var continuous: Double? {
+    switch self {
+    case .number(let number): number
+    case .date(let date): date.timeIntervalSince1970
+    case .string: nil
     }
   }
 }
@@ -195,6 +166,16 @@ public struct ChartMark: Hashable, Sendable {
   public var outerRadius: ChartRadius?
   /// `angularInset:` of a sector: the gap kept at each of its edges, in points.
   public var angularInset: Double
+  /// `symbol(_:)`: a point's (or a line's points') shape, or nil for the default (a circle on a
+  /// point, none on a line).
+  public var symbol: ChartSymbol?
+  /// `symbol(by:)`: the series whose shape the mark takes from the symbol order.
+  public var symbolSeries: ChartPlottable?
+  /// `position(by:)`: the group the mark stands in side by side with the others at its position,
+  /// instead of stacking.
+  public var positionGroup: ChartPlottable?
+  /// `annotation(position:alignment:spacing:content:)`: views drawn at the mark.
+  public var annotations: [ChartAnnotation]
 
   /// A mark.
   public init(
@@ -203,8 +184,14 @@ public struct ChartMark: Hashable, Sendable {
     series: ChartPlottable? = nil, style: ShapeStyleValue? = nil, interpolation: ChartInterpolation = .linear,
     lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0, symbolSize: Double? = nil,
     opacity: Double = 1, width: Double? = nil, angle: ChartPlottable? = nil, innerRadius: ChartRadius? = nil,
-    outerRadius: ChartRadius? = nil, angularInset: Double = 0, group: ChartPlottable? = nil
+    outerRadius: ChartRadius? = nil, angularInset: Double = 0, group: ChartPlottable? = nil,
+    symbol: ChartSymbol? = nil, symbolSeries: ChartPlottable? = nil, positionGroup: ChartPlottable? = nil,
+    annotations: [ChartAnnotation] = []
   ) {
+    self.symbol = symbol
+    self.symbolSeries = symbolSeries
+    self.positionGroup = positionGroup
+    self.annotations = annotations
     self.kind = kind
     self.x = x
     self.y = y
@@ -237,4 +224,39 @@ public enum ChartRadius: Hashable, Sendable {
   case fixed(Double)
   /// The plot's radius less these points.
   case inset(Double)
+}
+
+/// A symbol's shape (Swift Charts' `BasicChartSymbol`); `symbol(by:)` takes them in this order.
+public enum ChartSymbol: String, Hashable, Sendable, CaseIterable {
+  case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
+}
+
+/// Where an annotation or the legend stands (Swift Charts' `AnnotationPosition`): beside the mark
+/// (or the plot), or over it.
+public enum ChartAnnotationPosition: String, Hashable, Sendable, CaseIterable {
+  case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading,
+    bottomTrailing
+}
+
+/// A view drawn at a mark (`annotation(position:alignment:spacing:content:)`).
+public struct ChartAnnotation: Hashable, Sendable {
+  /// Which side of the mark it stands on.
+  public var position: ChartAnnotationPosition
+  /// How it lines up with the mark on that side, or nil for the position's own.
+  public var alignment: Alignment?
+  /// The gap between it and the mark in points, or nil for the default.
+  public var spacing: Double?
+  /// What is drawn.
+  public var content: ViewNode
+
+  /// An annotation.
+  public init(
+    position: ChartAnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: Double? = nil,
+    content: ViewNode
+  ) {
+    self.position = position
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content
+  }
 }

@@ -171,10 +171,7 @@ final class LayoutEngine {
     case .image(let image): return .leaf(ImageLayout(image: image))
     case .shape, .fill, .canvas: return .leaf(ShapeLayout())
     case .chart(let chart):
-      let counts = ResolvedChartCounts(
-        yPositions: chart.plot.yLabels.map(\.position), xPositions: chart.plot.xLabels.map(\.position),
-        legendCount: chart.plot.legend.count, xLabelsCentred: chart.plot.xLabelsCentred)
-      return .container(ChartLayout(chart: counts), children: members(node))
+      return .container(ChartLayout(plot: chart.plot), children: members(node))
     case .spacer(let minLength): return .leaf(SpacerLayout(minLength: minLength, axis: node.stackAxis))
     case .divider: return .leaf(DividerLayout(stackAxis: node.stackAxis))
     case .empty: return .leaf(EmptyLayout())

@@ -5,7 +5,8 @@ import TintypeScene
 
 /// A `Chart` resolved: its plot worked out from the data (`ChartPlot`), each mark's style resolved
 /// as any view's (so marks take part in the rendering modes like other content, accentable in the
-/// accent group), and its axis labels and legend names as text views in the label style.
+/// accent group), its axis labels and legend names as text views in the label style, and its marks'
+/// annotations as the views the widget wrote.
 struct ChartResolver {
   let resolver: ViewResolver
 
@@ -35,6 +36,16 @@ struct ChartResolver {
           .lineLimit(LineLimitValue(max: 1)),
         ])
       labels += try resolver.resolve(node, style, at: path.appending("labels").appending(index))
+    }
+    // Annotations are the widget's own views, resolved as any other, after the labels.
+    for placed in plot.annotations {
+      let at = path.appending("marks").appending(placed.mark).appending("annotations").appending(placed.index)
+      let views = try resolver.resolve(placed.annotation.content, style, at: at.appending("content"))
+      // One child per annotation, so layout finds each at its place.
+      labels.append(
+        views.count == 1
+          ? views[0]
+          : ResolvedView(.zStack(alignment: .center, children: views), modifiers: [], typeName: "ZStack"))
     }
     return ResolvedView(
       .chart(

@@ -57,3 +57,9 @@ struct ArchiveContext {
       - environment.widgetContentMargins.bottom
   }
 }
+
+/// `view` archived in the environment of the view being archived now: for DSL modules whose views
+/// carry views of the widget's own inside their values (a chart mark's annotation).
+package func archivedNode<V: View>(_ view: V) -> ViewNode {
+  ArchiveContext(environment: .current).node(view)
+}

@@ -252,17 +252,17 @@ public struct Button: View, PrimitiveView {
   let role: ButtonRole?
   let label: AnyView
 
-  /// A button that performs an App Intent.
-  public init<I: AppIntent, L: View>(intent: I, @ViewBuilder label: () -> L) {
+  /// A button that performs an App Intent, in a role (`.destructive` draws its label in red).
+  public init<I: AppIntent, L: View>(role: ButtonRole? = nil, intent: I, @ViewBuilder label: () -> L) {
     self.intent = IntentValue(archiving: intent)
-    role = nil
+    self.role = role
     self.label = AnyView(label())
   }
 
   /// A button with a title that performs an App Intent.
-  public init<I: AppIntent>(_ title: LocalizedStringKey, intent: I) {
+  public init<I: AppIntent>(_ title: LocalizedStringKey, role: ButtonRole? = nil, intent: I) {
     self.intent = IntentValue(archiving: intent)
-    role = nil
+    self.role = role
     label = AnyView(Text(title))
   }
 

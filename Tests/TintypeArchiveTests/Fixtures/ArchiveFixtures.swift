@@ -382,6 +382,39 @@ enum ArchiveFixtures {
             lower: .date(Date(timeIntervalSince1970: 1_779_990_000)),
             upper: .date(Date(timeIntervalSince1970: 1_780_010_000))))),
       .chart(ChartValue(marks: [])),
+      // Axis formats, strides, positions and ticks; symbols, grouped bars, annotations, category
+      // domains and the legend's place.
+      .chart(
+        ChartValue(
+          marks: [
+            ChartMark(
+              kind: .bar, x: ChartPlottable(label: "Day", value: .string("Mon")),
+              y: ChartPlottable(label: "Min", value: .number(30)),
+              positionGroup: ChartPlottable(label: "Kind", value: .string("Walk")),
+              annotations: [
+                ChartAnnotation(
+                  position: .top, alignment: .leading, spacing: 2, content: ViewNode(.text(.verbatim("30")))),
+                ChartAnnotation(content: ViewNode(.text(.verbatim("Mon")))),
+              ]),
+            ChartMark(
+              kind: .line, x: ChartPlottable(label: "Day", value: .string("Mon")),
+              y: ChartPlottable(label: "Min", value: .number(12)), symbol: .triangle,
+              symbolSeries: ChartPlottable(label: "Kind", value: .string("Run"))),
+          ],
+          xAxis: ChartAxis(
+            visibility: .visible, stride: .number(5), ticks: true, position: .top,
+            format: .number(
+              ChartNumberFormat(
+                style: .currency(code: "EUR"), fractionDigits: 0...2, significantDigits: 1...3, compact: true,
+                grouping: false))),
+          yAxis: ChartAxis(
+            stride: .calendar(.hour, count: 3), gridlines: false, position: .leading,
+            format: .date(skeleton: "EEEEE")),
+          xDomain: .categories(["Mon", "Tue"]), legendPosition: .bottomTrailing)),
+      .chart(
+        ChartValue(
+          marks: [ChartMark(kind: .bar, x: ChartPlottable(label: "", value: .number(1)))],
+          yAxis: ChartAxis(format: .number(ChartNumberFormat(style: .percent(scale: 1)))))),
       .chart(
         ChartValue(
           marks: [

@@ -5,7 +5,9 @@ extension ViewCodec {
   static let chart = ViewCodec(
     types: ["Chart"],
     decode: { _, object, _ in
-      try object.viewKeys(["marks", "xAxis", "yAxis", "xDomain", "yDomain", "legend", "foregroundStyleScale"])
+      try object.viewKeys([
+        "marks", "xAxis", "yAxis", "xDomain", "yDomain", "legend", "legendPosition", "foregroundStyleScale",
+      ])
       let marksReader = try object.required("marks")
       let marks = try marksReader.array(
         maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks", ChartMark.init(from:))
@@ -17,6 +19,7 @@ extension ViewCodec {
           xDomain: try object.optional("xDomain").map(ChartDomain.init(from:)),
           yDomain: try object.optional("yDomain").map(ChartDomain.init(from:)),
           legend: try object.optional("legend")?.enumeration() ?? .automatic,
+          legendPosition: try object.optional("legendPosition")?.enumeration() ?? .automatic,
           seriesStyles: try object.optional("foregroundStyleScale")?.array(
             maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks",
             ChartSeriesStyle.init(from:)) ?? []))
@@ -29,6 +32,9 @@ extension ViewCodec {
       object.set("xDomain", chart.xDomain?.archiveJSON)
       object.set("yDomain", chart.yDomain?.archiveJSON)
       if chart.legend != .automatic { object["legend"] = .string(chart.legend.rawValue) }
+      if chart.legendPosition != .automatic {
+        object["legendPosition"] = .string(chart.legendPosition.rawValue)
+      }
       if !chart.seriesStyles.isEmpty {
         object["foregroundStyleScale"] = .array(
           chart.seriesStyles.map { ["name": .string($0.name), "style": $0.style.archiveJSON] })
@@ -47,6 +53,7 @@ extension ViewCodec {
         "xDomain": {"$ref": "#/$defs/ChartDomain"},
         "yDomain": {"$ref": "#/$defs/ChartDomain"},
         "legend": {"enum": ["automatic", "visible", "hidden"], "description": "Default \"automatic\"."},
+        "legendPosition": {"$ref": "#/$defs/ChartAnnotationPosition", "description": "`chartLegend(position:)`; \"automatic\" is under the plot."},
         "foregroundStyleScale": {"type": "array", "items": {"$ref": "#/$defs/ChartSeriesStyle"}}
       },
       "required": ["marks"]
@@ -116,55 +123,25 @@ extension ChartSeriesStyle {
   }
 }
 
-extension ChartAxis {
-  /// JSON: a visibility (`"hidden"`), or `{"visibility": "visible", "values": [0, 50, 100],
-  /// "desiredCount": 4, "gridlines": false, "labels": true}`.
+extension ChartAnnotation {
+  /// JSON: `{"position": "top", "alignment": "center", "spacing": 4, "content": view}`.
   init(from reader: JSONReader) throws {
-    if case .string = reader.value {
-      self.init(visibility: try reader.enumeration())
-      return
-    }
-    let object = try reader.fields(["visibility", "values", "desiredCount", "gridlines", "labels"])
+    let object = try reader.fields(["position", "alignment", "spacing", "content"])
     self.init(
-      visibility: try object.optional("visibility")?.enumeration() ?? .automatic,
-      values: try object.optional("values")?.array(
-        maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks", ChartPrimitive.init(from:)),
-      desiredCount: try object.optional("desiredCount")?.integer(min: 1, max: 100),
-      gridlines: try object.optional("gridlines")?.bool() ?? true,
-      labels: try object.optional("labels")?.bool() ?? true)
+      position: try object.optional("position")?.enumeration() ?? .automatic,
+      alignment: try object.optional("alignment")?.decode(),
+      spacing: try object.optional("spacing")?.coordinate(min: 0),
+      content: try object.required("content").decode())
   }
 
   var archiveJSON: JSONValue {
-    if values == nil, desiredCount == nil, gridlines, labels { return .string(visibility.rawValue) }
-    var object = JSONObject([("visibility", .string(visibility.rawValue))])
-    object.set("values", values.map { JSONValue.array($0.map(\.archiveJSON)) })
-    object.set("desiredCount", desiredCount.map { Double($0) })
-    if !gridlines { object["gridlines"] = false }
-    if !labels { object["labels"] = false }
+    var object = JSONObject()
+    if position != .automatic { object["position"] = .string(position.rawValue) }
+    object.set("alignment", alignment)
+    object.set("spacing", spacing)
+    object["content"] = content.archiveJSON
     return .object(object)
   }
-}
-
-extension ChartDomain {
-  /// JSON: `[lower, upper]`, numbers or dates, the upper above the lower.
-  init(from reader: JSONReader) throws {
-    let pair = try reader.array()
-    guard pair.count == 2 else { throw reader.mismatch("a domain [lower, upper]") }
-    let lower = try ChartPrimitive(from: pair[0])
-    let upper = try ChartPrimitive(from: pair[1])
-    switch (lower, upper) {
-    case (.number(let low), .number(let high)) where high > low: break
-    case (.date(let low), .date(let high)) where high > low: break
-    case (.string, _), (_, .string):
-      throw reader.error(
-        "a domain is two numbers or two dates; a category axis takes its categories from the data")
-    default:
-      throw pair[1].error("expected an upper end above the lower one (a domain of zero width draws nothing)")
-    }
-    self.init(lower: lower, upper: upper)
-  }
-
-  var archiveJSON: JSONValue { .array([lower.archiveJSON, upper.archiveJSON]) }
 }
 
 extension ChartRadius {
@@ -196,7 +173,7 @@ extension ChartMark {
   static let keys = [
     "mark", "x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "foregroundStyle", "interpolation",
     "lineWidth", "dash", "cornerRadius", "symbolSize", "opacity", "width", "angle", "innerRadius",
-    "outerRadius", "angularInset", "group",
+    "outerRadius", "angularInset", "group", "symbol", "symbolBy", "positionBy", "annotations",
   ]
 
   /// JSON: `{"mark": "bar", "x": {"label": "Day", "value": "Mon"}, "y": {"label": "Steps", "value": 8432}}`
@@ -221,7 +198,11 @@ extension ChartMark {
       innerRadius: try object.optional("innerRadius").map(ChartRadius.init(from:)),
       outerRadius: try object.optional("outerRadius").map(ChartRadius.init(from:)),
       angularInset: try object.optional("angularInset")?.coordinate(min: 0) ?? 0,
-      group: try plottable("group"))
+      group: try plottable("group"), symbol: try object.optional("symbol")?.enumeration(),
+      symbolSeries: try plottable("symbolBy"), positionGroup: try plottable("positionBy"),
+      annotations: try object.optional("annotations")?.array(
+        maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks", ChartAnnotation.init(from:))
+        ?? [])
     let hasX = x != nil || xStart != nil || xEnd != nil
     let hasY = y != nil || yStart != nil || yEnd != nil
     switch kind {
@@ -261,6 +242,10 @@ extension ChartMark {
     object.set("outerRadius", outerRadius?.archiveJSON)
     if angularInset != 0 { object["angularInset"] = .number(angularInset) }
     object.set("group", group?.archiveJSON)
+    if let symbol { object["symbol"] = .string(symbol.rawValue) }
+    object.set("symbolBy", symbolSeries?.archiveJSON)
+    object.set("positionBy", positionGroup?.archiveJSON)
+    if !annotations.isEmpty { object["annotations"] = .array(annotations.map(\.archiveJSON)) }
     return .object(object)
   }
 
