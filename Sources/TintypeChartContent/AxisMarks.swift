@@ -214,6 +214,17 @@ public struct AxisMarks: DescribedAxisContent {
     axisDescription.format = AxisLabelFormat.archived(format)
   }
 
+  /// The default marks, labels as percentages (`.percent`, `.percent.precision(…)`): `Double`'s
+  /// percent style, where 0.25 is 25 %. The bare `.percent` names a style for each number type; a
+  /// chart's values are `Double`s, so this is the one it means.
+  public init(
+    format: FloatingPointFormatStyle<Double>.Percent, preset: AxisMarkPreset = .automatic,
+    position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic
+  ) {
+    self.init(preset: preset, position: position, values: values)
+    axisDescription.format = AxisLabelFormat.archived(format)
+  }
+
   /// The default marks at each of `values`, labels written with `format`.
   public init<F: FormatStyle, P: Plottable>(
     format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [P]
@@ -275,6 +286,17 @@ public struct AxisValueLabel: DescribedAxisContent {
     collisionResolution: AxisValueLabelCollisionResolution = .automatic, offset: CGSize = .zero,
     orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
     verticalSpacing: CGFloat? = nil
+  ) {
+    self.format = AxisLabelFormat.archived(format)
+  }
+  /// The value as a percentage (`.percent`, `.percent.precision(…)`): `Double`'s percent style,
+  /// the one a bare `.percent` means on a chart's `Double` values.
+  public init(
+    format: FloatingPointFormatStyle<Double>.Percent, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    multiLabelAlignment: Alignment? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    offset: CGSize = .zero, orientation: AxisValueLabelOrientation = .automatic,
+    horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
   ) {
     self.format = AxisLabelFormat.archived(format)
   }

@@ -47,11 +47,13 @@ struct ChartSettings: Sendable {
   var xAxisContent: AxisDescription?
   var yAxisContent: AxisDescription?
   var seriesStyles: [ChartSeriesStyle] = []
+  var plotArea: ViewNode?
 
   func apply(to value: inout ChartValue) {
     value.xAxis = Self.axis(xAxis, xAxisContent)
     value.yAxis = Self.axis(yAxis, yAxisContent)
     value.seriesStyles = seriesStyles
+    value.plotArea = plotArea
     value.xDomain = xDomain
     value.yDomain = yDomain
     value.legend = legend.archived
@@ -110,6 +112,13 @@ extension ClosedRange: ScaleDomain where Bound: Plottable {
   }
 }
 
+/// The plot area a `chartPlotStyle` closure is given (Swift Charts' `ChartPlotContent`): it stands
+/// for the plot, and the closure's modifiers (`background`, `border`, `overlay`, `clipShape`,
+/// `cornerRadius`…) decorate it.
+public struct ChartPlotContent: View {
+  public var body: some View { Color.clear }
+}
+
 extension Array: ScaleDomain where Element: Plottable {
   /// The categories an axis shows, in order (`["Mon", "Tue", "Wed"]`), or nil when empty or not
   /// categories (numbers and dates take a range).
@@ -132,6 +141,16 @@ extension View {
   /// Shows or hides the charts' y axis.
   public func chartYAxis(_ visibility: Visibility) -> some View {
     transformEnvironment(\.chartSettings) { $0.yAxis = visibility }
+  }
+
+  /// Decorates the charts' plot area: `content` gets the plot and returns it with modifiers, drawn in
+  /// the plot's frame under the marks (an overlay too: the marks stay on top). A size it sets
+  /// (`frame(height:)`) does not resize the plot, which keeps the room the axes leave it.
+  public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content)
+    -> some View
+  {
+    let node = archivedNode(content(ChartPlotContent()))
+    return transformEnvironment(\.chartSettings) { $0.plotArea = node }
   }
 
   /// Shows or hides the charts' legend.

@@ -10,8 +10,9 @@ import TintypeCore
 public struct ChartFrame {
   /// The plot's rectangle.
   public var plot: Rect
-  /// Each child's top-leading corner, in the children's order: the y labels, the x labels, the
-  /// legend's names, the annotations.
+  /// Each child's top-leading corner, in the children's order: the plot area view (when the chart
+  /// has one; it is proposed the plot's size), the y labels, the x labels, the legend's names, the
+  /// annotations.
   public var origins: [Point] = []
   /// Each legend entry's swatch.
   public var swatches: [Rect] = []
@@ -59,7 +60,9 @@ public struct ChartFrame {
     self.plot = plot
 
     for (index, size) in sizes.enumerated() {
-      if ranges.y.contains(index) {
+      if ranges.plotArea.contains(index) {
+        origins.append(Point(x: plot.x, y: plot.y))
+      } else if ranges.y.contains(index) {
         let position = chart.yLabels[index - ranges.y.lowerBound].position
         let y = plot.y + position * plot.height - size.height / 2
         // Leading labels end at the gap before the plot; trailing ones start after it.
@@ -93,15 +96,16 @@ public struct ChartFrame {
     }
   }
 
-  /// The children's index ranges: y labels, x labels, legend names, annotations.
+  /// The children's index ranges: the plot area, y labels, x labels, legend names, annotations.
   public static func ranges<Paint>(_ chart: ChartPlot<Paint>, count: Int) -> (
-    y: Range<Int>, x: Range<Int>, legend: Range<Int>, annotations: Range<Int>
+    plotArea: Range<Int>, y: Range<Int>, x: Range<Int>, legend: Range<Int>, annotations: Range<Int>
   ) {
-    let y = 0..<min(chart.yLabels.count, count)
+    let plotArea = 0..<min(chart.hasPlotArea ? 1 : 0, count)
+    let y = plotArea.upperBound..<min(plotArea.upperBound + chart.yLabels.count, count)
     let x = y.upperBound..<min(y.upperBound + chart.xLabels.count, count)
     let legend = x.upperBound..<min(x.upperBound + chart.legend.count, count)
     let annotations = legend.upperBound..<min(legend.upperBound + chart.annotations.count, count)
-    return (y, x, legend, annotations)
+    return (plotArea, y, x, legend, annotations)
   }
 
   enum Side { case top, bottom, leading, trailing, overlay }

@@ -40,6 +40,8 @@ public struct ChartPlot<Paint> {
   public var legendPosition: ChartAnnotationPosition = .automatic
   /// The marks' annotations, in declaration order.
   public var annotations: [ChartPlacedAnnotation] = []
+  /// Whether the chart has a plot area view (`chartPlotStyle`), its first child.
+  public var hasPlotArea = false
 
   /// The same plot with each paint replaced by `transform`'s.
   public func mapPaints<Other>(_ transform: (Paint) throws -> Other) rethrows -> ChartPlot<Other> {
@@ -55,6 +57,7 @@ public struct ChartPlot<Paint> {
     plot.xTicks = xTicks
     plot.legendPosition = legendPosition
     plot.annotations = annotations
+    plot.hasPlotArea = hasPlotArea
     return plot
   }
 }

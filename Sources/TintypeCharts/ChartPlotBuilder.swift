@@ -363,6 +363,7 @@ extension ChartPlot where Paint == ShapeStyleValue {
     xTicks = xShown && chart.xAxis.ticks ? xAxis.labels.map { $0.position } : []
     legendPosition = chart.legendPosition
     self.annotations = annotations
+    hasPlotArea = chart.plotArea != nil
   }
 
   /// The distinct names of `values`, in order of first appearance.

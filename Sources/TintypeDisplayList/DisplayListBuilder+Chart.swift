@@ -15,6 +15,8 @@ extension DisplayListBuilder {
       plot: plotData, in: node.contentFrame,
       sizes: node.children.map { Size(width: $0.frame.width, height: $0.frame.height) })
     let plot = geometry.plot
+    // The plot area view (`chartPlotStyle`) under everything the chart draws.
+    if plotData.hasPlotArea, let area = node.children.first { draw(area) }
     guard plot.width > 0, plot.height > 0 else { return }
     func point(_ unit: UnitPoint) -> Point {
       Point(x: plot.x + unit.x * plot.width, y: plot.y + unit.y * plot.height)

@@ -122,6 +122,9 @@ extension DisplayListBuilder {
       }
     case .chart(let chart):
       drawChart(chart, node)
+      // Its plot area view, when it has one, is drawn first by `drawChart`, under the marks.
+      for child in node.children.dropFirst(chart.plot.hasPlotArea ? 1 : 0) { draw(child) }
+      return
     default:
       break
     }

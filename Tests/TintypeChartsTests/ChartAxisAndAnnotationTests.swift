@@ -71,6 +71,15 @@ import TintypeUI
           .chartXAxis { AxisMarks(format: IntegerFormatStyle<Int>().notation(.compactName)) }
       }
     }
+    struct Percents: View {
+      var body: some View {
+        Chart { BarMark(x: .value("x", "a"), y: .value("y", 0.5)) }
+          .chartYAxis { AxisMarks { _ in AxisValueLabel(format: .percent.precision(.fractionLength(1))) } }
+      }
+    }
+    #expect(
+      try chart(Percents()).yAxis.format
+        == .number(ChartNumberFormat(style: .percent(scale: 100), fractionDigits: 1...1)))
     let chart = try chart(Formats())
     #expect(
       chart.yAxis.format == .number(ChartNumberFormat(style: .currency(code: "EUR"), fractionDigits: 0...0)))
@@ -164,6 +173,30 @@ import TintypeUI
     let origin = frame.origins[sizes.count - 1]
     #expect(abs(origin.y - (barFrame.y - 3 - 8)) < 1e-9)
     #expect(abs(origin.x - (barFrame.maxX - 12)) < 1e-9)
+  }
+
+  @Test func aPlotStyleIsArchivedAsThePlotAreaWithItsModifiers() throws {
+    struct Styled: View {
+      var body: some View {
+        Chart { BarMark(x: .value("x", "a"), y: .value("y", 1)) }
+          .chartPlotStyle { $0.background(Color.blue).border(Color.red, width: 2) }
+      }
+    }
+    let chart = try chart(Styled())
+    let area = try #require(chart.plotArea)
+    #expect(area.modifiers.count == 2)
+    guard case .background = area.modifiers.first else {
+      Issue.record("expected the background first, got \(area.modifiers)")
+      return
+    }
+    let plot = ChartPlot(chart, labels: labels)
+    // The plot area is the first child, at the plot's corner.
+    let sizes =
+      [Size(width: 10, height: 10)] + plot.yLabels.map { _ in Size(width: 20, height: 10) }
+      + plot.xLabels.map { _ in Size(width: 10, height: 10) }
+    let frame = ChartFrame(plot: plot, in: Rect(x: 0, y: 0, width: 200, height: 100), sizes: sizes)
+    #expect(frame.origins[0] == Point(x: frame.plot.x, y: frame.plot.y))
+    #expect(frame.origins[1].x == frame.plot.maxX + ChartModel.labelGap)
   }
 
   @Test func theAxisArchiveRoundTripsItsNewFields() throws {

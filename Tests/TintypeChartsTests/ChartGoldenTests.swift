@@ -110,7 +110,8 @@ struct StackedWeek: View {
 }
 
 /// Two weeks side by side per day (`position(by:)`) with each bar's minutes written on top, a goal
-/// rule with its own annotation, percentages on the leading side with ticks, and the legend above.
+/// rule with its own annotation, the y axis on the leading side with ticks, the legend above, and a
+/// tinted, bordered plot area (`chartPlotStyle`) under the marks.
 struct GroupedStudyChart: View {
   let days = ["Mon", "Tue", "Wed", "Thu", "Fri"]
   let last = [40.0, 25, 50, 30, 45]
@@ -147,6 +148,9 @@ struct GroupedStudyChart: View {
       }
     }
     .chartLegend(position: .top)
+    .chartPlotStyle { plotArea in
+      plotArea.background(Color.yellow.opacity(0.12)).border(Color.orange.opacity(0.5), width: 1)
+    }
     .containerBackground(for: .widget) { Color.white }
   }
 }

@@ -71,6 +71,7 @@ extension ViewNode {
       }
       try one(fallback, "default")
     case .chart(let chart):
+      try one(chart.plotArea, "plotArea")
       for (index, mark) in chart.marks.enumerated() {
         for (number, annotation) in mark.annotations.enumerated() {
           let at = path.appending("marks").appending(index).appending("annotations").appending(number)

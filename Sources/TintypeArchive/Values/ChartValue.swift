@@ -21,13 +21,19 @@ public struct ChartValue: Hashable, Sendable {
   /// `chartForegroundStyleScale(_:)`: the style of each series by name, in the order given; series
   /// not named take the palette's colours.
   public var seriesStyles: [ChartSeriesStyle]
+  /// `chartPlotStyle { plotArea in … }`: the view the closure made of the plot area (a clear fill
+  /// standing for the plot, with the closure's modifiers), drawn in the plot's frame under the
+  /// marks; nil for none.
+  public var plotArea: ViewNode?
 
   /// A chart.
   public init(
     marks: [ChartMark], xAxis: ChartAxis = ChartAxis(), yAxis: ChartAxis = ChartAxis(),
     xDomain: ChartDomain? = nil, yDomain: ChartDomain? = nil, legend: ChartVisibility = .automatic,
-    legendPosition: ChartAnnotationPosition = .automatic, seriesStyles: [ChartSeriesStyle] = []
+    legendPosition: ChartAnnotationPosition = .automatic, seriesStyles: [ChartSeriesStyle] = [],
+    plotArea: ViewNode? = nil
   ) {
+    self.plotArea = plotArea
     self.legendPosition = legendPosition
     self.marks = marks
     self.xAxis = xAxis

@@ -15,6 +15,13 @@ struct ChartLayout<Paint>: ContainerLayoutRule {
     let sizes = children.map { $0.size(in: .unspecified) }
     let frame = ChartFrame(
       plot: plot, in: Rect(x: 0, y: 0, width: size.width, height: size.height), sizes: sizes)
-    return frame.origins.map { ChildPlacement(origin: $0, proposal: .unspecified) }
+    let plotArea = ChartFrame.ranges(plot, count: children.count).plotArea
+    return frame.origins.enumerated().map { index, origin in
+      // The plot area view is offered the plot; labels and annotations take their ideal size.
+      let proposal =
+        plotArea.contains(index)
+        ? ProposedSize(width: frame.plot.width, height: frame.plot.height) : .unspecified
+      return ChildPlacement(origin: origin, proposal: proposal)
+    }
   }
 }

@@ -26,6 +26,14 @@ struct ChartResolver {
     let plot = ChartPlot(chart, labels: ChartLabels(locale: locale, timeZone: timeZone))
     let paints = plot.mapPaints { resolver.paint($0, style, at: path) }
     var labels: [ResolvedView] = []
+    // The plot area view first (`ChartFrame`'s order), one child.
+    if let area = chart.plotArea {
+      let views = try resolver.resolve(area, style, at: path.appending("plotArea"))
+      labels.append(
+        views.count == 1
+          ? views[0]
+          : ResolvedView(.zStack(alignment: .center, children: views), modifiers: [], typeName: "ZStack"))
+    }
     let texts = plot.yLabels.map(\.text) + plot.xLabels.map(\.text) + plot.legend.map(\.name)
     for (index, text) in texts.enumerated() {
       let node = ViewNode(

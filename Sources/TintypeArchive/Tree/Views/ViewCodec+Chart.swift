@@ -7,6 +7,7 @@ extension ViewCodec {
     decode: { _, object, _ in
       try object.viewKeys([
         "marks", "xAxis", "yAxis", "xDomain", "yDomain", "legend", "legendPosition", "foregroundStyleScale",
+        "plotArea",
       ])
       let marksReader = try object.required("marks")
       let marks = try marksReader.array(
@@ -22,7 +23,8 @@ extension ViewCodec {
           legendPosition: try object.optional("legendPosition")?.enumeration() ?? .automatic,
           seriesStyles: try object.optional("foregroundStyleScale")?.array(
             maximum: ArchiveLimits.maximumChartMarks, limit: "maximumChartMarks",
-            ChartSeriesStyle.init(from:)) ?? []))
+            ChartSeriesStyle.init(from:)) ?? [],
+          plotArea: try object.optional("plotArea")?.decode()))
     },
     encode: { content, object in
       guard case .chart(let chart) = content else { return false }
@@ -39,6 +41,7 @@ extension ViewCodec {
         object["foregroundStyleScale"] = .array(
           chart.seriesStyles.map { ["name": .string($0.name), "style": $0.style.archiveJSON] })
       }
+      object.set("plotArea", chart.plotArea?.archiveJSON)
       return true
     }
   )
@@ -54,7 +57,8 @@ extension ViewCodec {
         "yDomain": {"$ref": "#/$defs/ChartDomain"},
         "legend": {"enum": ["automatic", "visible", "hidden"], "description": "Default \"automatic\"."},
         "legendPosition": {"$ref": "#/$defs/ChartAnnotationPosition", "description": "`chartLegend(position:)`; \"automatic\" is under the plot."},
-        "foregroundStyleScale": {"type": "array", "items": {"$ref": "#/$defs/ChartSeriesStyle"}}
+        "foregroundStyleScale": {"type": "array", "items": {"$ref": "#/$defs/ChartSeriesStyle"}},
+        "plotArea": {"$ref": "#/$defs/ViewNode", "description": "`chartPlotStyle`: the plot area as the closure made it, drawn in the plot's frame under the marks."}
       },
       "required": ["marks"]
     }
