@@ -128,6 +128,14 @@ let package = Package(
     .target(
       name: "TintypeViewRendering", dependencies: ["Tintype", "TintypeArchive", "TintypeLayout", "TintypeUI"]),
     // Review: the gallery of every widget × family × mode × scheme × entry, contact sheets, index.html.
+    // The widget review: rules run on renders (contrast after the rendering mode's colours, truncation,
+    // text size, tap targets, the accent group, images), and their reports.
+    .target(
+      name: "TintypeLint",
+      dependencies: [
+        "Tintype", "TintypeArchive", "TintypeCore", "TintypeDisplayList", "TintypeLayout", "TintypeRaster",
+        "TintypeScene",
+      ]),
     .target(
       name: "TintypeReview",
       dependencies: ["TintypeViewRendering", "TintypeCore", "Tintype", "TintypeArchive", "TintypeRaster"]),
@@ -177,7 +185,7 @@ let package = Package(
         "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
-        "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeEncode",
+        "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeEncode", "TintypeLint",
       ]),
     .executableTarget(
       name: "tintype-bench",
@@ -260,6 +268,11 @@ let package = Package(
       dependencies: [
         "TintypeViewRendering",
         "Tintype", "TintypeUI", "TintypeArchive", "TintypeTesting", "BookClub",
+      ]),
+    .testTarget(
+      name: "TintypeLintTests",
+      dependencies: [
+        "TintypeLint", "Tintype", "TintypeArchive", "TintypeCore", "TintypeUI", "BookClub",
       ]),
     .testTarget(
       name: "TintypeChartsTests",

@@ -170,11 +170,16 @@ public struct TextDrawing: Sendable {
   public var paints: [DisplayPaint]
   /// The characters, for dumps.
   public var string: String
+  /// The text view's JSON path in the archive, for findings about it (the review's rules).
+  public var path: String
 
   /// Text at an origin.
-  public init(layout: TextLayout, string: String, x: Double, y: Double, paints: [DisplayPaint]) {
+  public init(
+    layout: TextLayout, string: String, x: Double, y: Double, paints: [DisplayPaint], path: String = ""
+  ) {
     self.layout = layout
     self.string = string
+    self.path = path
     originX = x
     originY = y
     self.paints = paints
@@ -185,6 +190,8 @@ public struct TextDrawing: Sendable {
 public struct ImageDrawing: Sendable {
   /// The asset name, for dumps.
   public var name: String
+  /// The image view's JSON path in the archive, for findings about it.
+  public var path = ""
   /// The decoded pixels.
   public var pixels: DecodedImage
   /// Where it goes, in points.

@@ -20,7 +20,8 @@ extension DisplayListBuilder {
         let string = (node.view.kind.text?.string) ?? ""
         ops.append(
           .text(
-            TextDrawing(layout: layout, string: string, x: frame.x, y: frame.y, paints: paints),
+            TextDrawing(
+              layout: layout, string: string, x: frame.x, y: frame.y, paints: paints, path: node.displayPath),
             transform: transform, group: group))
       }
     case .image(let image):
@@ -35,13 +36,12 @@ extension DisplayListBuilder {
       }
       if let id = paint.pixels {
         let pixels = images[id.index]
-        ops.append(
-          .image(
-            ImageDrawing(
-              name: paint.name, pixels: pixels, frame: frame,
-              tint: paint.tint.map { displayPaint($0.style, frame) },
-              interpolation: paint.interpolation, accentTreatment: paint.accentTreatment),
-            transform: transform, group: paint.group))
+        var drawing = ImageDrawing(
+          name: paint.name, pixels: pixels, frame: frame,
+          tint: paint.tint.map { displayPaint($0.style, frame) },
+          interpolation: paint.interpolation, accentTreatment: paint.accentTreatment)
+        drawing.path = node.displayPath
+        ops.append(.image(drawing, transform: transform, group: paint.group))
       } else if let tint = paint.tint, let symbol = paint.symbol {
         // A symbol drawn from its template: its outline fills the image's frame.
         ops.append(

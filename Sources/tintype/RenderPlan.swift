@@ -17,7 +17,8 @@ struct RenderPlan {
   ///   mode and maybe its family and scheme; empty for the family's own place.
   init(
     _ arguments: ParsedArguments, archive: ViewArchive, command: any Command,
-    fallBackToSupportedMode: Bool = false, presentations: [WidgetPresentation.Kind] = []
+    fallBackToSupportedMode: Bool = false, presentations: [WidgetPresentation.Kind] = [],
+    defaults: Defaults = .render
   ) throws {
     let catalog = DeviceCatalog.standard
     let device = try arguments.value("device").map { try catalog.device(id: $0) } ?? catalog.default
@@ -39,9 +40,9 @@ struct RenderPlan {
           command: command)
       }
     }
-    let modes = try parse("mode", WidgetRenderingMode.self).nilIfEmpty ?? [.fullColor]
-    let schemes = try parse("scheme", ColorScheme.self).nilIfEmpty ?? [.light]
-    var entries = [0]
+    let modes = try parse("mode", WidgetRenderingMode.self).nilIfEmpty ?? defaults.modes
+    let schemes = try parse("scheme", ColorScheme.self).nilIfEmpty ?? defaults.schemes
+    var entries = defaults.allEntries ? Array(archive.entries.indices) : [0]
     let entryGiven = arguments.value("entry") != nil
     if let entry = arguments.value("entry") {
       if entry == "all" {
@@ -103,7 +104,8 @@ struct RenderPlan {
     matrix = RenderMatrix(
       base: base, families: families, modes: modes, schemes: schemes, entries: entries,
       presentations: presentations.nilIfEmpty ?? [nil],
-      unshown: (fallBackToSupportedMode || familiesGiven) && !modesGiven ? .drawInFirstShownMode : .leaveOut,
+      unshown: (fallBackToSupportedMode || familiesGiven) && !modesGiven && defaults.modes.count == 1
+        ? .drawInFirstShownMode : .leaveOut,
       stem: RenderName.fileSafe(archive.kind),
       parts: entryGiven ? RenderPlan.namedParts.union([.entry]) : RenderPlan.namedParts)
     if familiesGiven, let missing = matrix.leftOut.first(where: { $0.reason == .noSuchFamily }) {
@@ -123,6 +125,22 @@ struct RenderPlan {
 }
 
 extension RenderPlan {
+  /// What a command renders when its command line does not say.
+  struct Defaults {
+    /// The modes: each family in the ones of these it is shown in.
+    var modes: [WidgetRenderingMode]
+    /// The schemes.
+    var schemes: [ColorScheme]
+    /// Every timeline entry, or only the first.
+    var allEntries: Bool
+
+    /// `render`, `layout`, `gallery`: full colour (or a family's first mode), light, the first entry.
+    static let render = Defaults(modes: [.fullColor], schemes: [.light], allEntries: false)
+    /// `lint`: every mode each family is shown in, both schemes, every entry.
+    static let lint = Defaults(
+      modes: WidgetRenderingMode.allCases, schemes: ColorScheme.allCases, allEntries: true)
+  }
+
   /// What a render's name says besides its entry, which it says only when `--entry` is given.
   static let namedParts: Set<RenderName.Part> = [.presentation, .family, .mode, .scheme]
 

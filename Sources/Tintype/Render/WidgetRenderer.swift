@@ -314,7 +314,8 @@ public final class WidgetRenderer: Sendable {
     displayListAndTargets(laidOut).list
   }
 
-  func displayListAndTargets(_ laidOut: Laidout) -> (list: DisplayList, targets: [TapTarget]) {
+  /// The display list of a layout and its tap targets.
+  package func displayListAndTargets(_ laidOut: Laidout) -> (list: DisplayList, targets: [TapTarget]) {
     stageRuns.count(.displayList)
     var builder = DisplayListBuilder(
       tree: laidOut.tree, images: laidOut.resolved.images,
@@ -329,6 +330,24 @@ public final class WidgetRenderer: Sendable {
   /// The pixels of a layout's display list at a scale, in its rendering mode.
   public func paint(_ laidOut: Laidout, scale: Double) throws(RenderError) -> TintypeRaster.Canvas {
     try paint(displayList(laidOut), of: laidOut, scale: scale)
+  }
+
+  /// The pixels of `list` (the display list of `laidOut`, or part of one) at a scale in the layout's
+  /// rendering mode: placed as a render is (over its wallpaper and backdrop) when `composited`, else
+  /// alone on a transparent canvas. What the review's contrast probe paints.
+  package func paint(_ list: DisplayList, of laidOut: Laidout, scale: Double, composited: Bool)
+    throws(RenderError) -> TintypeRaster.Canvas
+  {
+    guard composited else {
+      let painter = DisplayListPainter(
+        scale: scale, textSystem: try text.get(), policy: laidOut.resolved.mode.policy)
+      do {
+        return try painter.paint(list)
+      } catch {
+        throw .paint(error)
+      }
+    }
+    return try paint(list, of: laidOut, scale: scale)
   }
 
   /// The pixels of `list`, the display list of `laidOut`, at a scale.

@@ -15,6 +15,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
   ) {
     self.content = { AnyView(content($0)) }
     self.dynamicIsland = dynamicIsland
+    // Noted for previews that name only the attributes (`attributes.previewContext(_:viewKind:)`).
+    ActivityConfigurations.shared.note(self)
   }
 
   /// No Home Screen widgets.

@@ -1,0 +1,140 @@
+import Foundation
+import TintypeArchive
+import TintypeCore
+
+/// The findings of a lint run, by widget: what `tintype lint` prints as text (findings grouped by
+/// widget, one line per rule and view with the renders it was seen in) or as JSON (every finding).
+public struct LintReport: Sendable {
+  /// One widget's findings: the archive file it came from, its kind, and how many renders were linted.
+  public struct Widget: Sendable {
+    /// The archive's file.
+    public var file: String
+    /// The widget's kind.
+    public var kind: String
+    /// The renders linted.
+    public var renders: Int
+    /// The findings, as the linter ordered them.
+    public var findings: [LintFinding]
+
+    /// A widget's findings.
+    public init(file: String, kind: String, renders: Int, findings: [LintFinding]) {
+      self.file = file
+      self.kind = kind
+      self.renders = renders
+      self.findings = findings
+    }
+  }
+
+  /// The widgets, in the order linted.
+  public var widgets: [Widget]
+
+  /// A report.
+  public init(widgets: [Widget]) { self.widgets = widgets }
+
+  /// Every finding.
+  public var findings: [LintFinding] { widgets.flatMap(\.findings) }
+
+  /// Whether any finding is an error (the command then exits 1).
+  public var hasErrors: Bool { findings.contains { $0.rule.severity == .error } }
+
+  /// The report as text: per widget, each rule and view once, with its first message and the renders
+  /// it was seen in; then a count.
+  public var text: String {
+    var lines: [String] = []
+    for widget in widgets {
+      lines.append("\(widget.kind) (\(widget.file)): \(LintReport.count(widget.renders, "render"))")
+      var groups: [(key: String, findings: [LintFinding])] = []
+      for finding in widget.findings {
+        // The same view in every entry is one line: its path with the entry's index left out.
+        let key = finding.rule.id + "\u{0}" + LintReport.entryless(finding.path)
+        if let index = groups.firstIndex(where: { $0.key == key }) {
+          groups[index].findings.append(finding)
+        } else {
+          groups.append((key, [finding]))
+        }
+      }
+      if groups.isEmpty { lines.append("  no findings") }
+      for group in groups {
+        let first = group.findings[0]
+        let renders = group.findings.map(\.render.description)
+        let seen =
+          renders.count <= 3
+          ? renders.joined(separator: "; ")
+          : renders.prefix(3).joined(separator: "; ") + "; and \(renders.count - 3) more"
+        lines.append(
+          "  \(first.rule.severity.rawValue): \(first.rule.id) at \(LintReport.entryless(first.path))")
+        lines.append("    \(first.message)")
+        lines.append("    in \(seen)")
+        lines.append("    why: \(first.rule.reason)")
+        lines.append("    fix: \(first.rule.fix)")
+      }
+    }
+    let counts = LintSeverity.allCases.map { severity in
+      LintReport.count(findings.filter { $0.rule.severity == severity }.count, severity.rawValue)
+    }
+    lines.append(
+      "\(counts.joined(separator: ", ")) in \(LintReport.count(widgets.count, "widget")) (\(LintReport.count(widgets.map(\.renders).reduce(0, +), "render")))"
+    )
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "1 render", "2 renders".
+  static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+  /// `path` with its entry's index as `*`: `entries[*].views.systemSmall`.
+  static func entryless(_ path: String) -> String {
+    guard path.hasPrefix("entries["), let close = path.firstIndex(of: "]") else { return path }
+    return "entries[*]" + path[path.index(after: close)...]
+  }
+
+  /// The report as JSON: every finding with its rule, severity, message, path, frame and render.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        (
+          "widgets",
+          .array(
+            widgets.map { widget in
+              .object(
+                JSONObject([
+                  ("file", .string(widget.file)), ("kind", .string(widget.kind)),
+                  ("renders", .number(Double(widget.renders))),
+                  ("findings", .array(widget.findings.map(\.json))),
+                ]))
+            })
+        ),
+        (
+          "summary",
+          .object(
+            JSONObject(
+              LintSeverity.allCases.map { severity in
+                (severity.rawValue + "s", .number(Double(findings.filter { $0.rule.severity == severity }.count)))
+              }))
+        ),
+      ]))
+  }
+}
+
+extension LintFinding {
+  var json: JSONValue {
+    var object = JSONObject([
+      ("rule", .string(rule.id)), ("severity", .string(rule.severity.rawValue)), ("message", .string(message)),
+      ("path", .string(path)),
+    ])
+    if let frame {
+      object["frame"] = .object(
+        JSONObject([
+          ("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
+          ("height", .number(frame.height)),
+        ]))
+    }
+    object["render"] = .object(
+      JSONObject([
+        ("family", .string(render.family.rawValue)), ("mode", .string(render.mode.rawValue)),
+        ("scheme", .string(render.scheme.rawValue)), ("entry", .number(Double(render.entry))),
+      ]))
+    object["reason"] = .string(rule.reason)
+    object["fix"] = .string(rule.fix)
+    return .object(object)
+  }
+}
