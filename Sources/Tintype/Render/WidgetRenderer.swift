@@ -88,6 +88,12 @@ public final class WidgetRenderer: Sendable {
     return (laidOut.tree, laidOut.warnings)
   }
 
+  /// Where one entry of an archive can be tapped, and what each tap does, in points from the widget's
+  /// top-left corner: links, buttons and toggles, and the whole widget's `widgetURL`.
+  public func tapTargets(_ archive: ViewArchive, request: RenderRequest) throws(RenderError) -> [TapTarget] {
+    displayListAndTargets(try layout(try resolve(archive, request))).targets
+  }
+
   /// The display list of one entry of an archive.
   public func displayList(_ archive: ViewArchive, request: RenderRequest) throws(RenderError) -> DisplayList {
     displayList(try layout(try resolve(archive, request)))
