@@ -32,14 +32,19 @@ public struct LintBaseline: Sendable, Equatable {
   /// A baseline accepting `accepted`.
   public init(accepted: Set<Entry> = []) { self.accepted = accepted }
 
-  /// A baseline accepting every finding of `report`.
+  /// A baseline accepting every finding of `report`. A source finding is kept by its file, rule and
+  /// message (not its line, which edits above it move).
   public init(accepting report: LintReport) {
     accepted = Set(
       report.widgets.flatMap { widget in
         widget.findings.map {
           Entry(widget: widget.kind, rule: $0.rule.id, path: LintReport.entryless($0.path))
         }
-      })
+      } + report.sources.map(Self.entry))
+  }
+
+  static func entry(_ finding: SourceFinding) -> Entry {
+    Entry(widget: finding.file, rule: finding.rule.id, path: finding.message)
   }
 
   /// A baseline read from its JSON; errors name the JSON path.
@@ -97,6 +102,11 @@ public struct LintBaseline: Sendable, Equatable {
       }
       return kept
     }
-    return (LintReport(widgets: widgets), dropped)
+    let sources = report.sources.filter { finding in
+      let known = accepted.contains(Self.entry(finding))
+      if known { dropped += 1 }
+      return !known
+    }
+    return (LintReport(widgets: widgets, sources: sources), dropped)
   }
 }

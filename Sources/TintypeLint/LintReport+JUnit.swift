@@ -8,10 +8,11 @@ extension LintReport {
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
     var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-    let failures = LintReport.groups(findings).filter { $0[0].rule.severity == .error }.count
-    lines.append(
-      "<testsuites name=\"tintype lint\" tests=\"\(widgets.map { max(LintReport.groups($0.findings).count, 1) }.reduce(0, +))\" failures=\"\(failures)\">"
-    )
+    let failures =
+      LintReport.groups(findings).filter { $0[0].rule.severity == .error }.count
+      + sources.filter { $0.rule.severity == .error }.count
+    let tests = widgets.map { max(LintReport.groups($0.findings).count, 1) }.reduce(0, +) + sources.count
+    lines.append("<testsuites name=\"tintype lint\" tests=\"\(tests)\" failures=\"\(failures)\">")
     for widget in widgets {
       let groups = LintReport.groups(widget.findings)
       let widgetFailures = groups.filter { $0[0].rule.severity == .error }.count
@@ -35,6 +36,26 @@ extension LintReport {
         } else {
           lines.append(
             "      <system-out>\(escaped(first.rule.severity.rawValue + ": " + detail))</system-out>")
+        }
+        lines.append("    </testcase>")
+      }
+      lines.append("  </testsuite>")
+    }
+    if !sources.isEmpty {
+      let sourceFailures = sources.filter { $0.rule.severity == .error }.count
+      lines.append("  <testsuite name=\"sources\" tests=\"\(sources.count)\" failures=\"\(sourceFailures)\">")
+      for finding in sources {
+        lines.append(
+          "    <testcase classname=\"\(escaped(finding.file))\" name=\"\(escaped("\(finding.rule.id) at line \(finding.line)"))\">"
+        )
+        if finding.rule.severity == .error {
+          lines.append(
+            "      <failure type=\"\(finding.rule.id)\" message=\"\(escaped(finding.message))\">\(escaped(finding.location + ": " + finding.message + "\nfix: " + finding.rule.fix))</failure>"
+          )
+        } else {
+          lines.append(
+            "      <system-out>\(escaped(finding.rule.severity.rawValue + ": " + finding.location + ": " + finding.message))</system-out>"
+          )
         }
         lines.append("    </testcase>")
       }

@@ -5,9 +5,9 @@ extension LintReport {
   /// The report as a SARIF 2.1.0 log (what GitHub code scanning reads): the rules with their reasons
   /// and fixes, and one result per rule and view — the same view in every entry and render is one
   /// result, its renders listed in its properties — located in the archive file at the view's line
-  /// and column when `sources` holds the file's bytes.
-  public func sarif(sources: [String: [UInt8]] = [:]) -> JSONValue {
-    let rules = LintRule.renderRules
+  /// and column when `archives` holds the file's bytes; the source rules' findings at their line.
+  public func sarif(archives: [String: [UInt8]] = [:]) -> JSONValue {
+    let rules = LintRule.all
     var results: [JSONValue] = []
     for widget in widgets {
       for group in LintReport.groups(widget.findings) {
@@ -15,7 +15,8 @@ extension LintReport {
         var physical = JSONObject([
           ("artifactLocation", .object(JSONObject([("uri", .string(Self.uri(widget.file)))])))
         ])
-        if let bytes = sources[widget.file], let position = JSONLocation.position(of: first.path, in: bytes) {
+        if let bytes = archives[widget.file], let position = JSONLocation.position(of: first.path, in: bytes)
+        {
           physical["region"] = .object(
             JSONObject([
               ("startLine", .number(Double(position.line))),
@@ -67,6 +68,24 @@ extension LintReport {
               ("properties", .object(properties)),
             ])))
       }
+    }
+    for finding in sources {
+      let region = JSONObject([
+        ("startLine", .number(Double(finding.line))), ("startColumn", .number(Double(finding.column))),
+      ])
+      let physical = JSONObject([
+        ("artifactLocation", .object(JSONObject([("uri", .string(Self.uri(finding.file)))]))),
+        ("region", .object(region)),
+      ])
+      results.append(
+        .object(
+          JSONObject([
+            ("ruleId", .string(finding.rule.id)),
+            ("ruleIndex", .number(Double(rules.firstIndex(of: finding.rule) ?? 0))),
+            ("level", .string(finding.rule.severity.rawValue)),
+            ("message", .object(JSONObject([("text", .string(finding.message))]))),
+            ("locations", .array([.object(JSONObject([("physicalLocation", .object(physical))]))])),
+          ])))
     }
     let driver = JSONObject([
       ("name", .string("tintype")),

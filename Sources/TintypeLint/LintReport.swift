@@ -27,15 +27,23 @@ public struct LintReport: Sendable {
 
   /// The widgets, in the order linted.
   public var widgets: [Widget]
+  /// The source rules' findings, by file and line.
+  public var sources: [SourceFinding]
 
   /// A report.
-  public init(widgets: [Widget]) { self.widgets = widgets }
+  public init(widgets: [Widget], sources: [SourceFinding] = []) {
+    self.widgets = widgets
+    self.sources = sources
+  }
 
-  /// Every finding.
+  /// Every finding of the render rules.
   public var findings: [LintFinding] { widgets.flatMap(\.findings) }
 
+  /// The severities of every finding, render and source.
+  var severities: [LintSeverity] { findings.map(\.rule.severity) + sources.map(\.rule.severity) }
+
   /// Whether any finding is an error (the command then exits 1).
-  public var hasErrors: Bool { findings.contains { $0.rule.severity == .error } }
+  public var hasErrors: Bool { severities.contains(.error) }
 
   /// The report as text: per widget, each rule and view once, with its first message and the renders
   /// it was seen in; then a count.
@@ -60,12 +68,21 @@ public struct LintReport: Sendable {
         lines.append("    fix: \(first.rule.fix)")
       }
     }
-    let counts = LintSeverity.allCases.map { severity in
-      LintReport.count(findings.filter { $0.rule.severity == severity }.count, severity.rawValue)
+    if !sources.isEmpty {
+      lines.append("Sources:")
+      for finding in sources {
+        lines.append(
+          "  \(finding.location): \(finding.rule.severity.rawValue): \(finding.rule.id): \(finding.message)")
+        lines.append("    fix: \(finding.rule.fix)")
+      }
     }
-    lines.append(
-      "\(counts.joined(separator: ", ")) in \(LintReport.count(widgets.count, "widget")) (\(LintReport.count(widgets.map(\.renders).reduce(0, +), "render")))"
-    )
+    let counts = LintSeverity.allCases.map { severity in
+      LintReport.count(severities.filter { $0 == severity }.count, severity.rawValue)
+    }
+    var scope =
+      "\(LintReport.count(widgets.count, "widget")) (\(LintReport.count(widgets.map(\.renders).reduce(0, +), "render")))"
+    if !sources.isEmpty { scope += " and the sources" }
+    lines.append("\(counts.joined(separator: ", ")) in \(scope)")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -111,15 +128,13 @@ public struct LintReport: Sendable {
                 ]))
             })
         ),
+        ("sources", .array(sources.map(\.json))),
         (
           "summary",
           .object(
             JSONObject(
               LintSeverity.allCases.map { severity in
-                (
-                  severity.rawValue + "s",
-                  .number(Double(findings.filter { $0.rule.severity == severity }.count))
-                )
+                (severity.rawValue + "s", .number(Double(severities.filter { $0 == severity }.count)))
               }))
         ),
       ]))
@@ -148,5 +163,17 @@ extension LintFinding {
     object["reason"] = .string(rule.reason)
     object["fix"] = .string(rule.fix)
     return .object(object)
+  }
+}
+
+extension SourceFinding {
+  var json: JSONValue {
+    .object(
+      JSONObject([
+        ("rule", .string(rule.id)), ("severity", .string(rule.severity.rawValue)),
+        ("message", .string(message)),
+        ("file", .string(file)), ("line", .number(Double(line))), ("column", .number(Double(column))),
+        ("reason", .string(rule.reason)), ("fix", .string(rule.fix)),
+      ]))
   }
 }

@@ -11,8 +11,8 @@ import TintypeLint
 struct LintCommand: Command {
   let name = "lint"
   let summary = "Review an archive's renders: contrast, truncation, text size, tap targets, accent group"
-  let positionalUsage = "ARCHIVE.json…"
-  let positionalCount = 1...10_000
+  let positionalUsage = "[ARCHIVE.json…]"
+  let positionalCount = 0...10_000
   let options = [
     OptionSpec(
       name: "device", valueName: "D", summary: "Device id (default \(DeviceCatalog.defaultDeviceID))"),
@@ -25,6 +25,9 @@ struct LintCommand: Command {
     OptionSpec(
       name: "scheme", valueName: "S", isRepeatable: true, summary: "light or dark (default: both)"),
     OptionSpec(name: "entry", valueName: "N", summary: "One timeline entry, or all (default all)"),
+    OptionSpec(
+      name: "sources", valueName: "PATH", isRepeatable: true,
+      summary: "Also run the source rules on these Swift files or folders (the widget extension's sources)"),
     OptionSpec(name: "format", valueName: "FORMAT", summary: "text (default), json, sarif or junit"),
     OptionSpec(
       name: "baseline", valueName: "FILE",
@@ -60,11 +63,27 @@ struct LintCommand: Command {
         throw error.inFile(file)
       }
     }
-    var sources: [String: [UInt8]] = [:]
+    let sourcePaths = arguments.allValues("sources")
+    guard !arguments.positionals.isEmpty || !sourcePaths.isEmpty else {
+      throw UsageError("name an archive to lint, or --sources DIR", command: self)
+    }
+    for path in sourcePaths where !FileManager.default.fileExists(atPath: path) {
+      throw UsageError("--sources \(path): no such file or folder", command: self)
+    }
+    var sourceFindings: [SourceFinding] = []
+    if !sourcePaths.isEmpty {
+      let tool = try SourceLintTool.locate(command: self)
+      do {
+        sourceFindings = try SourceLinter.findings(tool: tool, paths: sourcePaths)
+      } catch {
+        throw UsageError("the source rules: \(error.description)", command: self)
+      }
+    }
+    var archives: [String: [UInt8]] = [:]
     var widgets: [LintReport.Widget] = []
     for file in arguments.positionals {
       let archive = try ArchiveFile.read(file)
-      sources[file] = FileManager.default.contents(atPath: file).map(Array.init)
+      archives[file] = FileManager.default.contents(atPath: file).map(Array.init)
       let plan = try RenderPlan(arguments, archive: archive, command: self, defaults: .lint)
       var folders = try AssetFolders.given(arguments, command: self)
       if folders.isEmpty { folders = [URL(fileURLWithPath: file).deletingLastPathComponent()] }
@@ -85,7 +104,7 @@ struct LintCommand: Command {
         LintReport.Widget(
           file: file, kind: archive.kind, renders: plan.matrix.renders.count, findings: findings))
     }
-    var report = LintReport(widgets: widgets)
+    var report = LintReport(widgets: widgets, sources: sourceFindings)
     if let file = arguments.value("write-baseline") {
       let accepting = LintBaseline(accepting: report)
       try AtomicFile.write(Data(JSONWriter.write(accepting.json)), to: URL(fileURLWithPath: file))
@@ -97,7 +116,8 @@ struct LintCommand: Command {
     switch format {
     case "json": Console.write(String(decoding: JSONWriter.write(report.json), as: UTF8.self) + "\n")
     case "sarif":
-      Console.write(String(decoding: JSONWriter.write(report.sarif(sources: sources)), as: UTF8.self) + "\n")
+      Console.write(
+        String(decoding: JSONWriter.write(report.sarif(archives: archives)), as: UTF8.self) + "\n")
     case "junit": Console.write(report.junit)
     default:
       Console.write(report.text)

@@ -178,4 +178,50 @@ import TintypeArchive
     #expect(
       broken.standardError.contains("other.json") && broken.standardError.contains("accepted[0].widget"))
   }
+
+  /// Source fixtures of our own (Tests/LintFixtures/Sources): each file plants one problem of the rule
+  /// it is named after (`closure-action-tap.swift`: closure-action), which the source rules find and
+  /// nothing else; `clean.swift` follows the guide and has no finding. Every source rule has a fixture.
+  @Test func everyPlantedSourceProblemIsFoundAndTheCleanFileHasNone() throws {
+    let fixtures = WidgetExtensionFlowTests.root.appendingPathComponent("Tests/LintFixtures/Sources")
+    let files = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    .sorted()
+    let rules = [
+      "closure-action", "missing-container-background", "network-in-view", "legacy-intent",
+      "user-defaults-standard", "preview-provider", "blocking-placeholder",
+    ]
+    var covered = Set<String>()
+    for file in files {
+      let run = try TintypeExecutable.run([
+        "lint", "--sources", fixtures.appendingPathComponent(file).path, "--format", "json",
+      ])
+      #expect(run.status == 0 || run.status == 1, "\(file): \(run.standardError)")
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(file)")
+      let found = Set(((json["sources"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String })
+      if file.hasPrefix("clean") {
+        #expect(found.isEmpty, "\(file): \(found)")
+        continue
+      }
+      let planted = try #require(rules.filter { file.hasPrefix($0) }.max { $0.count < $1.count }, "\(file)")
+      #expect(found == [planted], "\(file): found \(found)")
+      covered.insert(planted)
+    }
+    #expect(covered == Set(rules), "rules without a fixture: \(Set(rules).subtracting(covered))")
+  }
+
+  @Test func sourceFindingsExitOneOnErrorsAndNeedAPathThatExists() throws {
+    let fixtures = WidgetExtensionFlowTests.root.appendingPathComponent("Tests/LintFixtures/Sources")
+    let run = try TintypeExecutable.run([
+      "lint", "--sources", fixtures.appendingPathComponent("closure-action.swift").path,
+    ])
+    #expect(run.status == 1)
+    #expect(
+      run.standardOutput.contains("closure-action.swift:10:13: error: closure-action:"),
+      "\(run.standardOutput)")
+    #expect(try TintypeExecutable.run(["lint", "--sources", "/no/such/folder"]).status == 2)
+    #expect(try TintypeExecutable.run(["lint"]).status == 2)
+  }
 }
