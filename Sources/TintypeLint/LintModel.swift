@@ -10,6 +10,9 @@ public enum LintModel {
   public static let smallestTextSize = 11.0
   /// The smallest tap target's side, in points.
   public static let smallestTapTarget = 44.0
+  /// How far past the content margins content may reach before it is reported, in points (layout's
+  /// rounding and a text's side bearings).
+  public static let marginSlack = 1.0
   /// How much larger than its pixels an image may be drawn before it is reported (10 %).
   public static let upscaleTolerance = 1.1
   /// The scale the contrast probe paints at: enough pixels inside an 11 pt glyph's stems.

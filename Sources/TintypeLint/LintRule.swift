@@ -32,7 +32,9 @@ extension LintRule {
   public static let textContrast = LintRule(
     id: "text-contrast", severity: .error,
     reason: "Text below WCAG 2.2's contrast (4.5:1, 3:1 for large text) is hard to read at a glance",
-    fix: "darken or lighten the text or what is behind it in this mode; in accented and vibrant modes, check what the system tints")
+    fix:
+      "darken or lighten the text or what is behind it in this mode; in accented and vibrant modes, check what the system tints"
+  )
   /// Text drawn smaller than 11 points.
   public static let textTooSmall = LintRule(
     id: "text-too-small", severity: .warning,
@@ -48,6 +50,13 @@ extension LintRule {
     id: "content-overflow", severity: .warning,
     reason: "A view larger than its space is clipped by the widget's edge or overlaps its neighbours",
     fix: "give it less to show in this family, or let it shrink (minimumScaleFactor, fixedSize off)")
+  /// Text or an image outside the content margins.
+  public static let outsideMargins = LintRule(
+    id: "outside-margins", severity: .warning,
+    reason: "Content outside the content margins crowds the widget's rounded edge, or is cut by it",
+    fix:
+      "keep text and images inside the margins: drop negative padding and offsets, or inset by widgetContentMargins when margins are disabled"
+  )
   /// A button, toggle or link smaller than 44 × 44 points.
   public static let tapTargetSmall = LintRule(
     id: "tap-target-small", severity: .warning,
@@ -56,13 +65,16 @@ extension LintRule {
   /// In the accented mode nothing is in the accent group.
   public static let noAccentedContent = LintRule(
     id: "no-accented-content", severity: .warning,
-    reason: "In accented mode the system tints only the accent group; with nothing in it the widget is one flat colour",
+    reason:
+      "In accented mode the system tints only the accent group; with nothing in it the widget is one flat colour",
     fix: "mark the widget's key content with .widgetAccentable()")
   /// A full-colour image flattened to a silhouette in the accented mode.
   public static let imageFlattened = LintRule(
     id: "image-flattened", severity: .warning,
     reason: "In accented mode a multicolour image becomes a flat silhouette of its alpha",
-    fix: "add .widgetAccentedRenderingMode(.desaturated) (iOS 18) or .luminanceToAlpha() for a clean monochrome glyph")
+    fix:
+      "add .widgetAccentedRenderingMode(.desaturated) (iOS 18) or .luminanceToAlpha() for a clean monochrome glyph"
+  )
   /// An image drawn larger than its pixels.
   public static let imageUpscaled = LintRule(
     id: "image-upscaled", severity: .note,
@@ -71,7 +83,7 @@ extension LintRule {
 
   /// Every rule the render lint checks, in the order reports list them.
   public static let renderRules: [LintRule] = [
-    .textContrast, .textTooSmall, .textTruncated, .contentOverflow, .tapTargetSmall, .noAccentedContent,
-    .imageFlattened, .imageUpscaled,
+    .textContrast, .textTooSmall, .textTruncated, .contentOverflow, .outsideMargins, .tapTargetSmall,
+    .noAccentedContent, .imageFlattened, .imageUpscaled,
   ]
 }

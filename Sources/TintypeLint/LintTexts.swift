@@ -18,11 +18,21 @@ struct LintTexts {
 
   private(set) var all: [Text] = []
   private var nodes: [LayoutNode] = []
+  /// The texts and images of the content (not the container background): path and frame.
+  private(set) var content: [(path: String, frame: Rect, kind: String)] = []
 
   init(_ tree: LayoutTree) {
+    var inBackground = false
     func visit(_ node: LayoutNode) {
       guard !node.isContentHidden else { return }
       nodes.append(node)
+      if !inBackground {
+        switch node.view.kind {
+        case .text: content.append((node.displayPath, node.contentFrame, "text"))
+        case .image: content.append((node.displayPath, node.contentFrame, "image"))
+        default: break
+        }
+      }
       if case .text(let text) = node.view.kind, let measured = node.text, !text.string.isEmpty {
         let scale = measured.layout?.scaleFactorApplied ?? 1
         all.append(
@@ -34,7 +44,11 @@ struct LintTexts {
       for child in node.children { visit(child) }
       for view in node.secondaryViews { visit(view) }
     }
-    if let background = tree.containerBackground { visit(background) }
+    if let background = tree.containerBackground {
+      inBackground = true
+      visit(background)
+      inBackground = false
+    }
     for root in tree.roots { visit(root) }
   }
 
@@ -48,7 +62,8 @@ struct LintTexts {
   /// root.
   func path(containing frame: Rect) -> String {
     func close(_ a: Rect, _ b: Rect) -> Bool {
-      abs(a.x - b.x) < 0.5 && abs(a.y - b.y) < 0.5 && abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5
+      abs(a.x - b.x) < 0.5 && abs(a.y - b.y) < 0.5 && abs(a.width - b.width) < 0.5
+        && abs(a.height - b.height) < 0.5
     }
     return nodes.last { close($0.frame, frame) }?.displayPath ?? nodes.first?.displayPath ?? ""
   }

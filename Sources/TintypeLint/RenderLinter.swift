@@ -25,7 +25,8 @@ public struct RenderLinter: Sendable {
     let shown = (families ?? archive.families).filter { device.families[$0] != nil }
     guard let first = shown.first else { return [] }
     return RenderMatrix(
-      base: RenderRequest(family: first, device: device), families: shown, modes: WidgetRenderingMode.allCases,
+      base: RenderRequest(family: first, device: device), families: shown,
+      modes: WidgetRenderingMode.allCases,
       schemes: ColorScheme.allCases, entries: Array(archive.entries.indices), unshown: .leaveOut,
       parts: [.family, .mode, .scheme, .entry]
     ).renders.map(\.request)
@@ -43,11 +44,13 @@ public struct RenderLinter: Sendable {
   }
 
   /// Every finding in the render of `archive` that `request` asks for, ordered by rule then path.
-  public func findings(_ archive: ViewArchive, _ request: RenderRequest) throws(RenderError) -> [LintFinding] {
+  public func findings(_ archive: ViewArchive, _ request: RenderRequest) throws(RenderError) -> [LintFinding]
+  {
     let laidOut = try renderer.layout(try renderer.resolve(archive, request))
     let (list, targets) = renderer.displayListAndTargets(laidOut)
     let render = LintRender(
-      family: request.family, mode: request.renderingMode, scheme: request.colorScheme, entry: request.entryIndex)
+      family: request.family, mode: request.renderingMode, scheme: request.colorScheme,
+      entry: request.entryIndex)
     let texts = LintTexts(laidOut.tree)
     var findings: [LintFinding] = []
     func add(_ rule: LintRule, _ message: String, _ path: String, _ frame: Rect?) {
@@ -70,6 +73,24 @@ public struct RenderLinter: Sendable {
         .textTooSmall,
         "\"\(text.string.prefix(40))\" is drawn at \(LintFormat.number(text.pointSize)) pt, under \(LintFormat.number(LintModel.smallestTextSize)) pt",
         text.path, text.frame)
+    }
+    // Text and images past the content margins (or, with the margins disabled, past the widget's edge).
+    let area = laidOut.tree.contentArea
+    let slack = LintModel.marginSlack
+    for item in texts.content
+    where item.frame.width > 0 && item.frame.height > 0
+      && (item.frame.x < area.x - slack || item.frame.y < area.y - slack
+        || item.frame.maxX > area.maxX + slack || item.frame.maxY > area.maxY + slack)
+    {
+      let past =
+        [
+          area.x - item.frame.x, area.y - item.frame.y, item.frame.maxX - area.maxX,
+          item.frame.maxY - area.maxY,
+        ].max() ?? 0
+      add(
+        .outsideMargins,
+        "the \(item.kind) reaches \(LintFormat.number(past)) pt past the content margins",
+        item.path, item.frame)
     }
     for target in targets {
       let kind: String
@@ -96,7 +117,9 @@ public struct RenderLinter: Sendable {
         }
       }
       if !accented {
-        add(.noAccentedContent, "nothing in this widget is in the accent group", "entries[\(request.entryIndex)]", nil)
+        add(
+          .noAccentedContent, "nothing in this widget is in the accent group",
+          "entries[\(request.entryIndex)]", nil)
       }
       for case .image(let image, _, let group) in list.ops
       where image.tint == nil && image.accentTreatment == .silhouette && group != .fullColor {

@@ -87,7 +87,8 @@ import TintypeUI
     struct Grey: View {
       let size: Double
       var body: some View {
-        Text("42").font(.system(size: size, weight: .bold)).foregroundStyle(Color(white: 0.54)).widgetAccentable()
+        Text("42").font(.system(size: size, weight: .bold)).foregroundStyle(Color(white: 0.54))
+          .widgetAccentable()
           .containerBackground(for: .widget) { Color.white }
       }
     }
@@ -186,5 +187,20 @@ import TintypeUI
     // 300 × 450 pixels over 600 × 900 at @3x.
     #expect(found.first?.message.contains("300 × 450") == true, "\(found.map(\.message))")
     #expect(found.first?.rule.severity == .note)
+  }
+
+  @Test func textPastTheContentMarginsIsReported() throws {
+    struct Crowded: View {
+      var body: some View {
+        Text("Edge to edge").font(.headline).widgetAccentable()
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .padding(.leading, -14)
+          .containerBackground(for: .widget) { Color(.systemBackground) }
+      }
+    }
+    let found = try findings(Crowded()).filter { $0.rule == .outsideMargins }
+    #expect(
+      found.first?.message.contains("14 pt past the content margins") == true, "\(found.map(\.message))")
+    #expect(found.first?.path == "entries[0].views.systemSmall")
   }
 }
