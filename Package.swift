@@ -166,7 +166,9 @@ let package = Package(
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
     .target(
       name: "TintypePreviews",
-      dependencies: ["TintypeViewRendering", "Tintype", "TintypeUI", "TintypeReview", "TintypeArchive"]),
+      dependencies: [
+        "TintypeViewRendering", "Tintype", "TintypeUI", "TintypeReview", "TintypeArchive", "TintypeLint",
+      ]),
     // Bringing a widget extension: finding its previews and writing the package that renders them.
     .target(name: "TintypeExtension"),
     // The preview registry, written on every build from the extension's sources: the tool scans them,
@@ -193,7 +195,7 @@ let package = Package(
         "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI", "TintypeComparison",
-        "TintypeEncode", "TintypeReview", "BookClub",
+        "TintypeEncode", "TintypeReview", "BookClub", "TintypeLint",
       ],
       exclude: ["Assets"]),
 

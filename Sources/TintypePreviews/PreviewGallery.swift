@@ -105,7 +105,7 @@ func count(_ cases: [PreviewCase]) -> String {
 /// the executable `tintype init` generates calls this with the registry of the extension's previews.
 public enum PreviewsCommand {
   static let usage =
-    "usage: previews [--list] [--out DIR] [--device D] [--locale L]… [--strict] [--allow KIND]…  (several locales: a gallery each, in DIR/<locale>/)"
+    "usage: previews [--list] [--out DIR] [--device D] [--locale L]… [--strict] [--allow KIND]… [--lint]  (several locales: a gallery each, in DIR/<locale>/; --lint reviews every preview instead)"
 
   /// Runs the command over `previews`; returns the exit status (0 ok, 1 a render failed or a
   /// warning the policy fails, 2 usage). `configuration` is the package's `tintype.json`, whose
@@ -122,6 +122,7 @@ public enum PreviewsCommand {
     var localeIDs: [String] = []
     var strict = false
     var allowed: [String] = []
+    var lint = false
     var index = 0
     func value() -> String? {
       index += 1
@@ -135,6 +136,7 @@ public enum PreviewsCommand {
       case "--locale": if let locale = value() { localeIDs.append(locale) }
       case "--strict": strict = true
       case "--allow": if let kind = value() { allowed.append(kind) }
+      case "--lint": lint = true
       case "--help", "-h":
         print(usage)
         return 0
@@ -152,6 +154,10 @@ public enum PreviewsCommand {
       // The count on standard error, so that the listing stays one case per line for tools.
       FileHandle.standardError.write(Data("previews: \(count(previews))\n".utf8))
       return 0
+    }
+    if lint {
+      return await PreviewLint.run(
+        previews, deviceID: deviceID, locale: localeIDs.first, assets: assets, fonts: fonts, strings: strings)
     }
     guard let out else {
       FileHandle.standardError.write(Data("previews: --out DIR is required (or --list)\n".utf8))

@@ -73,7 +73,7 @@ enum GalleryBenchmark {
   private final class Box<T>: @unchecked Sendable { var result: Result<T, any Error>? }
 
   /// Runs `body` to completion from synchronous code.
-  private static func wait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+  static func wait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
     let box = Box<T>()
     let semaphore = DispatchSemaphore(value: 0)
     Task {

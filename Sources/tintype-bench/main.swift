@@ -13,7 +13,8 @@ import TintypeViewRendering
 /// `valgrind --tool=callgrind`. `BENCH_MODE=accented` (or `vibrant`) times the stages in that mode.
 /// `tintype-bench batch` runs the batch benchmark instead; `tintype-bench compare` times golden comparisons;
 /// `tintype-bench formats` times batches written as PNG, WebP and JPEG; `tintype-bench gallery` the
-/// built-in widgets' gallery against the medium scene's all-core throughput.
+/// built-in widgets' gallery against the medium scene's all-core throughput; `tintype-bench lint` the
+/// widget review's render rules on the built-in widgets.
 
 // `tintype-bench batch`: the batch benchmark instead (see BatchBenchmark.swift).
 // The other benchmarks, each given the arguments after its name; without one, the render benchmark.
@@ -24,6 +25,7 @@ let subcommands: [String: ([String]) throws -> Void] = [
   "formats": { _ in try FormatBenchmark.run() },
   "formats-child": FormatBenchmark.runChild,
   "gallery": { _ in try GalleryBenchmark.run() },
+  "lint": { _ in try LintBenchmark.run() },
 ]
 if let name = CommandLine.arguments.dropFirst().first, let subcommand = subcommands[name] {
   try subcommand(Array(CommandLine.arguments.dropFirst(2)))

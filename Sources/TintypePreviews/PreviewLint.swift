@@ -1,0 +1,50 @@
+import Foundation
+import Tintype
+import TintypeArchive
+import TintypeLint
+import TintypeUI
+
+/// `swift run previews --lint`: the widget review's render rules on every preview, in every render
+/// the review looks at (a widget preview in each mode its family is shown in; a view preview in full
+/// colour, as the gallery draws it; light and dark; every entry), laid out as the gallery lays it out;
+/// the report on standard output, exit 1 when a finding is an error.
+enum PreviewLint {
+  static func run(
+    _ previews: [PreviewCase], deviceID: String?, locale: String?, assets: [URL], fonts: [URL], strings: [URL]
+  ) async -> Int32 {
+    do {
+      let tables = strings.isEmpty ? nil : try StringTables(paths: strings)
+      let renderer = WidgetRenderer(assets: assets, fonts: fonts, strings: tables)
+      let device = try deviceID.map { try renderer.catalog.device(id: $0) } ?? renderer.catalog.default
+      let previewRenderer = PreviewRenderer(
+        renderer: renderer, device: device,
+        locale: locale.flatMap(KnownLocales.canonical).map(Locale.init(identifier:)))
+      let linter = RenderLinter(renderer: renderer)
+      var widgets: [LintReport.Widget] = []
+      for preview in previews where device.families[preview.family] != nil {
+        let archive = try await previewRenderer.archive(preview)
+        let layout = previewRenderer.layout(preview)
+        var findings: [LintFinding] = []
+        // A view preview is drawn plainly, in full colour (as the gallery draws it), in both schemes.
+        let requests = RenderLinter.renders(of: archive, device: device, families: [preview.family])
+          .filter { preview.isWidget || $0.renderingMode == .fullColor }
+          .map {
+            var request = $0
+            request.layout = layout
+            request.locale = previewRenderer.locale
+            return request
+          }
+        for request in requests { findings += try linter.findings(archive, request) }
+        let place = preview.file.isEmpty ? preview.name : "\(preview.file):\(preview.line)"
+        widgets.append(
+          LintReport.Widget(file: place, kind: preview.name, renders: requests.count, findings: findings))
+      }
+      let report = LintReport(widgets: widgets)
+      print(report.text, terminator: "")
+      return report.hasErrors ? 1 : 0
+    } catch {
+      FileHandle.standardError.write(Data("previews: \(error)\n".utf8))
+      return 1
+    }
+  }
+}
