@@ -137,17 +137,7 @@ public struct AxisMarkValues: Sendable {
     roundUpperBound: Bool? = nil,
     calendar: Calendar? = nil
   ) -> AxisMarkValues {
-    let unit: ChartDateUnit? =
-      switch component {
-      case .minute: .minute
-      case .hour: .hour
-      case .day, .weekday: .day
-      case .weekOfYear, .weekOfMonth: .weekOfYear
-      case .month: .month
-      case .year: .year
-      default: nil
-      }
-    guard let unit else { return .automatic }
+    guard let unit = ChartDateUnit(component) else { return .automatic }
     return AxisMarkValues(
       values: nil, desiredCount: nil, stride: .calendar(unit, count: min(max(count, 1), 1000)))
   }

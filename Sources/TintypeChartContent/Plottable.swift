@@ -142,14 +142,22 @@ extension PlottableValue where Value == Date {
   }
 
   private static func chartUnit(_ component: Calendar.Component) -> ChartDateUnit? {
+    ChartDateUnit(component)
+  }
+}
+
+extension ChartDateUnit {
+  /// The unit a calendar component stands for on a chart (a weekday steps by days, a week of the month
+  /// is a week), or nil for one finer than a minute or coarser than a year.
+  init?(_ component: Calendar.Component) {
     switch component {
-    case .minute: .minute
-    case .hour: .hour
-    case .day, .weekday: .day
-    case .weekOfYear, .weekOfMonth: .weekOfYear
-    case .month: .month
-    case .year: .year
-    default: nil
+    case .minute: self = .minute
+    case .hour: self = .hour
+    case .day, .weekday: self = .day
+    case .weekOfYear, .weekOfMonth: self = .weekOfYear
+    case .month: self = .month
+    case .year: self = .year
+    default: return nil
     }
   }
 }

@@ -17,6 +17,8 @@ public enum LintModel {
   public static let upscaleTolerance = 1.1
   /// The scale the contrast probe paints at: enough pixels inside an 11 pt glyph's stems.
   public static let probeScale = 2.0
+  /// How many pixels around a text's box the probe paints too (antialiasing, shadows, blurs near it).
+  public static let probeMargin = 8
   /// A pixel counts as inside a glyph when the text alone covers this much of it.
   public static let glyphCoverage = 0.75
   /// What stands behind a widget's pixels that are not opaque (a clear or glass background) when the

@@ -49,14 +49,16 @@ struct TextContrastProbe {
   )? {
     let closers = [DisplayOp](repeating: .endLayer, count: max(layersOpen, 0))
     let before = Array(list.ops[..<index])
-    func painted(_ ops: [DisplayOp], composited: Bool) throws(RenderError) -> Canvas {
+    guard let region = region(of: drawing, list.ops[index]) else { return nil }
+    func painted(_ ops: [DisplayOp]) throws(RenderError) -> Canvas {
       try renderer.paint(
-        DisplayList(width: list.width, height: list.height, ops: ops), of: laidOut, scale: LintModel.probeScale,
-        composited: composited)
+        DisplayList(width: list.width, height: list.height, ops: ops), of: laidOut,
+        scale: LintModel.probeScale,
+        region: region)
     }
-    let backdrop = try painted(before + closers, composited: true)
-    let drawn = try painted(before + [list.ops[index]] + closers, composited: true)
-    let alone = try painted([list.ops[index]], composited: false)
+    let backdrop = try painted(before + closers)
+    let drawn = try painted(before + [list.ops[index]] + closers)
+    let alone = try painted([list.ops[index]])
     let floor = UInt8((LintModel.glyphCoverage * 255).rounded())
     var samples: [(ratio: Double, text: RGBAColor, backdrop: RGBAColor)] = []
     for y in 0..<alone.height {
@@ -69,6 +71,28 @@ struct TextContrastProbe {
     guard !samples.isEmpty else { return nil }
     samples.sort { $0.ratio < $1.ratio }
     return samples[samples.count / 2]
+  }
+
+  /// The pixels around a text (its laid-out box through its op's transform, a few pixels more for
+  /// antialiasing and effects), within the image; nil when it falls outside.
+  private func region(of drawing: TextDrawing, _ op: DisplayOp) -> (x: Int, y: Int, width: Int, height: Int)?
+  {
+    guard case .text(_, let transform, _) = op else { return nil }
+    let scale = LintModel.probeScale
+    let (x, y) = drawing.origin
+    let corners = [
+      (x, y), (x + drawing.layout.size.width, y), (x, y + drawing.layout.size.height),
+      (x + drawing.layout.size.width, y + drawing.layout.size.height),
+    ].map { transform.apply($0.0, $0.1) }
+    let pad = LintModel.probeMargin
+    let left = max(Int(((corners.map(\.x).min() ?? 0) * scale).rounded(.down)) - pad, 0)
+    let top = max(Int(((corners.map(\.y).min() ?? 0) * scale).rounded(.down)) - pad, 0)
+    let right = min(
+      Int(((corners.map(\.x).max() ?? 0) * scale).rounded(.up)) + pad, Int((list.width * scale).rounded()))
+    let bottom = min(
+      Int(((corners.map(\.y).max() ?? 0) * scale).rounded(.up)) + pad, Int((list.height * scale).rounded()))
+    guard right > left, bottom > top else { return nil }
+    return (left, top, right - left, bottom - top)
   }
 
   /// A premultiplied pixel made opaque over `backdrop`.

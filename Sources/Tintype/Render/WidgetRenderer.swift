@@ -339,21 +339,18 @@ public final class WidgetRenderer: Sendable {
   }
 
   /// The pixels of `list` (the display list of `laidOut`, or part of one) at a scale in the layout's
-  /// rendering mode: placed as a render is (over its wallpaper and backdrop) when `composited`, else
-  /// alone on a transparent canvas. What the review's contrast probe paints.
-  package func paint(_ list: DisplayList, of laidOut: Laidout, scale: Double, composited: Bool)
-    throws(RenderError) -> TintypeRaster.Canvas
-  {
-    guard composited else {
-      let painter = DisplayListPainter(
-        scale: scale, textSystem: try text.get(), policy: laidOut.resolved.mode.policy)
-      do {
-        return try painter.paint(list)
-      } catch {
-        throw .paint(error)
-      }
+  /// rendering mode, inside a region of the image in pixels, on a transparent canvas the region's
+  /// size (no wallpaper or backdrop under it). What the review's contrast probe paints.
+  package func paint(
+    _ list: DisplayList, of laidOut: Laidout, scale: Double, region: (x: Int, y: Int, width: Int, height: Int)
+  ) throws(RenderError) -> TintypeRaster.Canvas {
+    let painter = DisplayListPainter(
+      scale: scale, textSystem: try text.get(), policy: laidOut.resolved.mode.policy)
+    do {
+      return try painter.paint(list, region: region.x, region.y, region.width, region.height)
+    } catch {
+      throw .paint(error)
     }
-    return try paint(list, of: laidOut, scale: scale)
   }
 
   /// The pixels of `list`, the display list of `laidOut`, at a scale.

@@ -43,6 +43,24 @@ package struct DisplayListPainter {
     return canvas
   }
 
+  /// The pixels of `list` inside a region of the whole image (in pixels at this scale), as `paint`
+  /// draws them, on a canvas the region's size: what the review's contrast probe reads around one
+  /// text, without painting the rest of the widget.
+  package func paint(_ list: DisplayList, region x: Int, _ y: Int, _ width: Int, _ height: Int)
+    throws(PaintError)
+    -> Canvas
+  {
+    var canvas = try PaintError.making { () throws(CanvasError) in
+      try Canvas(width: max(width, 1), height: max(height, 1))
+    }
+    var painter = self
+    painter.originX = x
+    painter.originY = y
+    painter.budget = LayerBudget(outputBytes: canvas.width * canvas.height * 4)
+    try painter.paint(list.ops, into: &canvas)
+    return canvas
+  }
+
   /// Points (after the op's transform) → pixels.
   private func toPixels(_ transform: Transform) -> Transform {
     transform.concatenating(.scale(x: scale, y: scale))
