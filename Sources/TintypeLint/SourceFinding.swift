@@ -42,10 +42,19 @@ extension LintRule {
     reason: "placeholder(in:) must return stand-in data at once; WidgetKit shows it while the widget loads",
     fix: "return sample data synchronously; fetch in getSnapshot / getTimeline")
 
+  /// Several families in `supportedFamilies` and no view that lays itself out by family or size.
+  public static let familyNotDistinguished = LintRule(
+    id: "family-not-distinguished", severity: .warning,
+    reason:
+      "A family you list but never lay out differently shows another family's layout scaled to fit, which looks broken",
+    fix:
+      "switch on @Environment(\\.widgetFamily) (or use ViewThatFits) to design each family, or list only the families you lay out"
+  )
+
   /// Every rule the source lint checks (`Sources/TintypeSourceLint`), in the order reports list them.
   public static let sourceRules: [LintRule] = [
     .closureAction, .missingContainerBackground, .networkInView, .legacyIntent, .userDefaultsStandard,
-    .previewProvider, .blockingPlaceholder,
+    .previewProvider, .blockingPlaceholder, .familyNotDistinguished,
   ]
 
   /// Every rule, render rules first.

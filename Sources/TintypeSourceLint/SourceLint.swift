@@ -57,6 +57,11 @@ final class WidgetRules: SyntaxVisitor {
   var widgets: [(name: String, node: Syntax)] = []
   /// Whether the file calls `containerBackground`.
   var hasContainerBackground = false
+  /// `supportedFamilies([…])` calls listing several families, with how many.
+  var familyLists: [(node: Syntax, count: Int)] = []
+  /// Whether the file lays views out by family or size: it reads `widgetFamily`, or uses
+  /// `ViewThatFits` or `GeometryReader`.
+  var adaptsToFamily = false
 
   init(file: String, tree: SourceFileSyntax) {
     self.file = file
@@ -66,7 +71,8 @@ final class WidgetRules: SyntaxVisitor {
 
   func report(_ rule: String, _ node: some SyntaxProtocol, _ message: String) {
     let location = node.startLocation(converter: converter)
-    findings.append(Finding(rule: rule, file: file, line: location.line, column: location.column, message: message))
+    findings.append(
+      Finding(rule: rule, file: file, line: location.line, column: location.column, message: message))
   }
 
   var inView: Bool { types.contains { $0.inherits.contains("View") } }
@@ -82,12 +88,14 @@ final class WidgetRules: SyntaxVisitor {
     if inherits.contains("PreviewProvider") {
       report(
         "preview-provider", node,
-        "\(name) is a PreviewProvider; #Preview(as:) { } timeline: { } shows the widget in its families and entries")
+        "\(name) is a PreviewProvider; #Preview(as:) { } timeline: { } shows the widget in its families and entries"
+      )
     }
     if inherits.contains("IntentTimelineProvider") {
       report(
         "legacy-intent", node,
-        "\(name) is an IntentTimelineProvider (SiriKit); new code uses AppIntentTimelineProvider with a WidgetConfigurationIntent")
+        "\(name) is an IntentTimelineProvider (SiriKit); new code uses AppIntentTimelineProvider with a WidgetConfigurationIntent"
+      )
     }
   }
 
@@ -134,13 +142,18 @@ final class WidgetRules: SyntaxVisitor {
     if base == "UserDefaults", name == "standard" {
       report(
         "user-defaults-standard", node,
-        "UserDefaults.standard is the extension's own; share data with the app through UserDefaults(suiteName:) of an App Group")
+        "UserDefaults.standard is the extension's own; share data with the app through UserDefaults(suiteName:) of an App Group"
+      )
     }
     if base == "URLSession", inView {
-      report("network-in-view", node, "URLSession in a view: a widget's view is archived and drawn later, never loaded")
+      report(
+        "network-in-view", node,
+        "URLSession in a view: a widget's view is archived and drawn later, never loaded")
     }
-    if inPlaceholder, (base == "URLSession" || (base == "Thread" && name == "sleep")) {
-      report("blocking-placeholder", node, "placeholder(in:) calls \(base ?? "").\(name); it must return stand-in data at once")
+    if inPlaceholder, base == "URLSession" || (base == "Thread" && name == "sleep") {
+      report(
+        "blocking-placeholder", node,
+        "placeholder(in:) calls \(base ?? "").\(name); it must return stand-in data at once")
     }
     return .visitChildren
   }
@@ -153,10 +166,16 @@ final class WidgetRules: SyntaxVisitor {
     } else if let member = callee.as(MemberAccessExprSyntax.self) {
       name = member.declName.baseName.text
       if name == "containerBackground" { hasContainerBackground = true }
+      if name == "supportedFamilies", let list = node.arguments.first?.expression.as(ArrayExprSyntax.self),
+        list.elements.count > 1
+      {
+        familyLists.append((Syntax(node), list.elements.count))
+      }
       if name == "onTapGesture" {
         report(
           "closure-action", member.declName,
-          "onTapGesture runs no code in a widget; use Button(intent:), Toggle(isOn:intent:), Link or widgetURL")
+          "onTapGesture runs no code in a widget; use Button(intent:), Toggle(isOn:intent:), Link or widgetURL"
+        )
       }
       if name == "containerBackground" { return .visitChildren }
       return .visitChildren
@@ -181,13 +200,16 @@ final class WidgetRules: SyntaxVisitor {
     case "AsyncImage":
       report(
         "network-in-view", node,
-        "AsyncImage never loads in a widget (it draws its placeholder); load the image in the timeline provider")
+        "AsyncImage never loads in a widget (it draws its placeholder); load the image in the timeline provider"
+      )
     case "IntentConfiguration":
       report(
         "legacy-intent", node,
         "IntentConfiguration (SiriKit) is the iOS 14–16 path; new code uses AppIntentConfiguration")
     case "Data" where inPlaceholder && labels.first == "contentsOf":
-      report("blocking-placeholder", node, "placeholder(in:) reads Data(contentsOf:); it must return stand-in data at once")
+      report(
+        "blocking-placeholder", node,
+        "placeholder(in:) reads Data(contentsOf:); it must return stand-in data at once")
     default: break
     }
     return .visitChildren
@@ -205,7 +227,8 @@ for argument in CommandLine.arguments.dropFirst() {
     let enumerator = FileManager.default.enumerator(atPath: argument)
     var found: [String] = []
     while let relative = enumerator?.nextObject() as? String {
-      if relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+      if relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+      {
         found.append((argument as NSString).appendingPathComponent(relative))
       }
     }
@@ -217,6 +240,7 @@ for argument in CommandLine.arguments.dropFirst() {
 var all: [Finding] = []
 var widgets: [(file: String, rules: WidgetRules)] = []
 var anyBackground = false
+var anyAdapts = false
 for file in files {
   guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
     FileHandle.standardError.write(Data("tintype-source-lint: \(file): cannot read it as UTF-8\n".utf8))
@@ -225,8 +249,12 @@ for file in files {
   let tree = Parser.parse(source: source)
   let rules = WidgetRules(file: file, tree: tree)
   rules.walk(tree)
+  rules.adaptsToFamily = tree.tokens(viewMode: .sourceAccurate).contains {
+    ["widgetFamily", "ViewThatFits", "GeometryReader"].contains($0.text)
+  }
   all += rules.findings
   anyBackground = anyBackground || rules.hasContainerBackground
+  anyAdapts = anyAdapts || rules.adaptsToFamily
   widgets.append((file, rules))
 }
 // A widget without any containerBackground in the extension's files: blank in the gallery, and the
@@ -239,6 +267,19 @@ if !anyBackground {
         "no view of \(widget.name)'s extension calls .containerBackground(for: .widget) { … } (iOS 17)")
     }
     all += rules.findings.filter { $0.rule == "missing-container-background" }
+  }
+}
+// Several families, and no view of the extension lays itself out by family or size: every family
+// shows the same layout, scaled to fit, which looks broken in the ones not designed for.
+if !anyAdapts {
+  for (_, rules) in widgets {
+    for list in rules.familyLists {
+      rules.report(
+        "family-not-distinguished", list.node,
+        "supportedFamilies lists \(list.count) families, but no view reads \\.widgetFamily or uses ViewThatFits or GeometryReader"
+      )
+    }
+    all += rules.findings.filter { $0.rule == "family-not-distinguished" }
   }
 }
 for finding in all { print(finding.json) }

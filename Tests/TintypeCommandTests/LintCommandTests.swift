@@ -190,7 +190,7 @@ import TintypeArchive
     .sorted()
     let rules = [
       "closure-action", "missing-container-background", "network-in-view", "legacy-intent",
-      "user-defaults-standard", "preview-provider", "blocking-placeholder",
+      "user-defaults-standard", "preview-provider", "blocking-placeholder", "family-not-distinguished",
     ]
     var covered = Set<String>()
     for file in files {
