@@ -82,7 +82,12 @@ struct LintCommand: Command {
     var archives: [String: [UInt8]] = [:]
     var widgets: [LintReport.Widget] = []
     for file in arguments.positionals {
-      let archive = try ArchiveFile.read(file)
+      guard case .widget(let archive) = try ArchiveFile.load(file) else {
+        throw UsageError(
+          "\(file) is a Live Activity archive; lint reviews widget archives: lint the archives of its presentations "
+            + "that tintype gallery writes (<kind>-lockScreen/<kind>-lockScreen.json and the Dynamic Island's)",
+          command: self)
+      }
       archives[file] = FileManager.default.contents(atPath: file).map(Array.init)
       let plan = try RenderPlan(arguments, archive: archive, command: self, defaults: .lint)
       var folders = try AssetFolders.given(arguments, command: self)

@@ -62,6 +62,12 @@ import TintypeArchive
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = try write(faint, named: "faint.json", in: dir)
     #expect(try TintypeExecutable.run(["lint", file, "--format", "xml"]).status == 2)
+    let activity = try write(
+      #"{"format": "tintype-activity", "version": 1, "kind": "Ride", "date": "2026-06-08T09:00:00Z", "content": {"type": "Text", "verbatim": "On the way"}, "dynamicIsland": {"compactLeading": {"type": "EmptyView"}, "compactTrailing": {"type": "EmptyView"}, "minimal": {"type": "EmptyView"}}}"#,
+      named: "ride.json", in: dir)
+    let refused = try TintypeExecutable.run(["lint", activity])
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("is a Live Activity archive"), "\(refused.standardError)")
     let broken = try write("{\"format\": \"tintype-archive\"", named: "broken.json", in: dir)
     let run = try TintypeExecutable.run(["lint", broken])
     #expect(run.status == 2)
