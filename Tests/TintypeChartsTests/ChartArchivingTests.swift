@@ -33,14 +33,7 @@ import TintypeUI
     }
   }
 
-  func chart(_ view: some View) throws -> ChartValue {
-    let archive = ViewArchive(view, family: .systemMedium)
-    var found: ChartValue?
-    archive.walkViews { node, _ in
-      if case .chart(let chart) = node.content { found = chart }
-    }
-    return try #require(found)
-  }
+  func chart(_ view: some View) throws -> ChartValue { try archivedChart(view) }
 
   @Test func marksValuesAndModifiersAreArchived() throws {
     let chart = try chart(Workouts())

@@ -12,14 +12,7 @@ import TintypeUI
   let labels = ChartLabels(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
   static let monday = Date(timeIntervalSince1970: 1_780_272_000)  // 2026-06-01, a Monday, 00:00 UTC
 
-  func chart(_ view: some View) throws -> ChartValue {
-    let archive = ViewArchive(view, family: .systemMedium)
-    var found: ChartValue?
-    archive.walkViews { node, _ in
-      if case .chart(let chart) = node.content { found = chart }
-    }
-    return try #require(found)
-  }
+  func chart(_ view: some View) throws -> ChartValue { try archivedChart(view) }
 
   struct Week: View {
     var body: some View {
