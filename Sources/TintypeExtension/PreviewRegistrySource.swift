@@ -107,7 +107,7 @@ public enum PreviewRegistrySource {
         declarations += closing.reversed()
         lines.append("  previews.append(\(symbol)().at(\(location)))")
       case .provider(let type):
-        lines.append("  previews.append(PreviewCase.provider(\(type).self).at(\(location)))")
+        lines.append("  previews += PreviewCase.providers(\(type).self).map { $0.at(\(location)) }")
       case .bundle(let type):
         lines.append("  previews += PreviewCase.bundle(\(type).self).map { $0.at(\(location)) }")
       case .widget(let type):

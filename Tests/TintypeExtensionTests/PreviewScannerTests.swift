@@ -81,7 +81,7 @@ import Testing
       ))
     #expect(
       registry.contains(
-        #"previews.append(PreviewCase.provider(A_Previews.self).at("A.swift", line: 9, index: 2))"#))
+        #"previews += PreviewCase.providers(A_Previews.self).map { $0.at("A.swift", line: 9, index: 2) }"#))
   }
 
   /// The symbol is the file's name, line and column (UTF-8 bytes from 1, as the compiler counts), so

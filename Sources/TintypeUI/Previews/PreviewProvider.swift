@@ -57,17 +57,17 @@ extension View {
   /// Shows the preview in a widget context: a preview setting, not part of the widget's look (it is
   /// noted for the preview renderer when `previews` is evaluated, see `PreviewSettings`).
   public func previewContext(_ context: WidgetPreviewContext) -> Self {
-    PreviewSettings.current?.note { $0.family = $0.family ?? context.family }
+    PreviewSettings.current?.note(.family) { $0.family = $0.family ?? context.family }
     return self
   }
   /// Names the preview in Xcode's canvas.
   public func previewDisplayName(_ name: String?) -> Self {
-    PreviewSettings.current?.note { $0.displayName = $0.displayName ?? name }
+    PreviewSettings.current?.note(.name) { $0.displayName = $0.displayName ?? name }
     return self
   }
   /// Lays the preview out as `layout` says.
   public func previewLayout(_ layout: PreviewLayout) -> Self {
-    PreviewSettings.current?.note { $0.layout = $0.layout ?? layout }
+    PreviewSettings.current?.note(.layout) { $0.layout = $0.layout ?? layout }
     return self
   }
   /// Shows the preview on `device`.
@@ -93,12 +93,20 @@ public final class PreviewSettings: @unchecked Sendable {
   public internal(set) var layout: PreviewLayout?
   private let lock = Lock()
 
+  /// Each setting noted, in the order the modifiers were called: what tells the previews of a
+  /// `Group` apart (`PreviewCase.providers`).
+  private(set) var notes: [(kind: Kind, change: @Sendable (PreviewSettings) -> Void)] = []
+
+  /// What a note sets.
+  enum Kind { case family, name, layout }
+
   /// Empty settings.
   public init() {}
 
-  func note(_ change: (PreviewSettings) -> Void) {
+  func note(_ kind: Kind, _ change: @escaping @Sendable (PreviewSettings) -> Void) {
     lock.lock()
     change(self)
+    notes.append((kind, change))
     lock.unlock()
   }
 
