@@ -26,6 +26,9 @@ struct LintCommand: Command {
       name: "scheme", valueName: "S", isRepeatable: true, summary: "light or dark (default: both)"),
     OptionSpec(name: "entry", valueName: "N", summary: "One timeline entry, or all (default all)"),
     OptionSpec(
+      name: "layout-direction", valueName: "DIR",
+      summary: "leftToRight (default) or rightToLeft: review the widget mirrored, as in Arabic or Hebrew"),
+    OptionSpec(
       name: "sources", valueName: "PATH", isRepeatable: true,
       summary: "Also run the source rules on these Swift files or folders (the widget extension's sources)"),
     OptionSpec(name: "format", valueName: "FORMAT", summary: "text (default), json, sarif or junit"),

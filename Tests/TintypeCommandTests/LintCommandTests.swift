@@ -39,6 +39,31 @@ import TintypeArchive
     #expect(run.standardOutput.contains("1 error, 0 warnings, 0 notes in 1 widget (1 render)"))
   }
 
+  @Test func aRightToLeftReviewMirrorsTheWidget() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // A label pushed past the leading margin: past the left edge left to right, the right edge mirrored.
+    let file = try write(
+      """
+      {"format": "tintype-archive", "version": 1, "kind": "Edge", "families": ["systemSmall"],
+       "entries": [{"date": "2026-06-08T09:00:00Z", "view":
+         {"type": "Text", "verbatim": "Edge", "modifiers": [{"widgetAccentable": true},
+          {"frame": {"maxWidth": "infinity", "alignment": "leading"}}, {"padding": {"edges": ["leading"], "length": -14}},
+          {"containerBackground": {"style": "#FFFFFF"}}]}}]}
+      """, named: "edge.json", in: dir)
+    func frameX(_ extra: [String]) throws -> Double? {
+      let run = try TintypeExecutable.run(
+        ["lint", file, "--format", "json", "--mode", "fullColor", "--scheme", "light"] + extra)
+      let json = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+      let findings = (json?["widgets"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]] ?? []
+      let outside = findings.first { $0["rule"] as? String == "outside-margins" }
+      return (outside?["frame"] as? [String: Double])?["x"]
+    }
+    let leftToRight = try #require(try frameX([]))
+    let rightToLeft = try #require(try frameX(["--layout-direction", "rightToLeft"]))
+    #expect(leftToRight < 16 && rightToLeft > leftToRight, "\(leftToRight) \(rightToLeft)")
+  }
+
   @Test func jsonListsEveryFindingWithItsRender() throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
