@@ -9,8 +9,8 @@ import TintypeArchive
 /// the encoded form is Foundation's, not a documented contract.
 enum AxisLabelFormat {
   static func archived<F: FormatStyle>(_ format: F) -> ChartLabelFormat? {
-    guard let encodable = format as? any Encodable,
-      let data = try? JSONEncoder().encode(encodable),
+    // Every format style is Codable.
+    guard let data = try? JSONEncoder().encode(format),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return nil }
     if format is Date.FormatStyle {

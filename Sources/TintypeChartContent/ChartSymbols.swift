@@ -13,7 +13,8 @@ public struct BasicChartSymbolShape: ChartSymbolShape {
   /// The archived shape.
   public let chartSymbol: ChartSymbol
 
-  /// The shape's outline in `rect`, as the chart draws it.
+  /// A circle in `rect`. In a chart the symbol is archived by name and the chart draws its own
+  /// outline (`ChartSymbol.polygons`); drawn as a view of its own, every built-in symbol is a circle.
   public func path(in rect: CGRect) -> Path {
     Path(ellipseIn: rect)
   }
