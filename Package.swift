@@ -274,7 +274,8 @@ let package = Package(
     .testTarget(
       name: "TintypeLintTests",
       dependencies: [
-        "TintypeLint", "Tintype", "TintypeArchive", "TintypeCore", "TintypeUI", "BookClub",
+        "TintypeLint", "Tintype", "TintypeArchive", "TintypeCore", "TintypeUI", "TintypeViewRendering",
+        "BookClub",
       ]),
     .testTarget(
       name: "TintypeChartsTests",

@@ -1,3 +1,4 @@
+import Tintype
 import TintypeArchive
 import TintypeCore
 
@@ -35,15 +36,35 @@ public struct LintRender: Sendable, Hashable, CustomStringConvertible {
   public var scheme: ColorScheme
   /// The timeline entry.
   public var entry: Int
+  /// The Dynamic Type size and pseudolanguage of a stress render (`TextStress.none` otherwise).
+  public var stress: TextStress
 
   /// A render.
-  public init(family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme, entry: Int) {
+  public init(
+    family: WidgetFamily, mode: WidgetRenderingMode, scheme: ColorScheme, entry: Int,
+    stress: TextStress = .none
+  ) {
     self.family = family
     self.mode = mode
     self.scheme = scheme
     self.entry = entry
+    self.stress = stress
   }
 
-  /// `systemSmall accented dark, entry 0`.
-  public var description: String { "\(family.rawValue) \(mode.rawValue) \(scheme.rawValue), entry \(entry)" }
+  /// `systemSmall accented dark, entry 0`, `systemSmall fullColor light, entry 0, at AX5, doubleLength`.
+  public var description: String {
+    "\(family.rawValue) \(mode.rawValue) \(scheme.rawValue), entry \(entry)"
+      + (stress.isNone ? "" : ", at \(stress)")
+  }
+
+  /// The render's fields as JSON (the report's and SARIF's `render`): the stress only when there is one.
+  var json: JSONValue {
+    var object = JSONObject([
+      ("family", .string(family.rawValue)), ("mode", .string(mode.rawValue)),
+      ("scheme", .string(scheme.rawValue)), ("entry", .number(Double(entry))),
+    ])
+    if stress.dynamicTypeSize != .large { object["dynamicTypeSize"] = stress.dynamicTypeSize.archiveJSON }
+    object.set("pseudoLanguage", stress.pseudoLanguage?.archiveJSON)
+    return .object(object)
+  }
 }

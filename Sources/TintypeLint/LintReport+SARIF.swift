@@ -23,15 +23,7 @@ extension LintReport {
               ("startColumn", .number(Double(position.column))),
             ]))
         }
-        let renders = group.map { finding -> JSONValue in
-          .object(
-            JSONObject([
-              ("family", .string(finding.render.family.rawValue)),
-              ("mode", .string(finding.render.mode.rawValue)),
-              ("scheme", .string(finding.render.scheme.rawValue)),
-              ("entry", .number(Double(finding.render.entry))),
-            ]))
-        }
+        let renders = group.map(\.render.json)
         var properties = JSONObject([("widget", .string(widget.kind)), ("renders", .array(renders))])
         if let frame = first.frame {
           properties["frame"] = .array([

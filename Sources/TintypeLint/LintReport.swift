@@ -155,11 +155,7 @@ extension LintFinding {
           ("height", .number(frame.height)),
         ]))
     }
-    object["render"] = .object(
-      JSONObject([
-        ("family", .string(render.family.rawValue)), ("mode", .string(render.mode.rawValue)),
-        ("scheme", .string(render.scheme.rawValue)), ("entry", .number(Double(render.entry))),
-      ]))
+    object["render"] = render.json
     object["reason"] = .string(rule.reason)
     object["fix"] = .string(rule.fix)
     return .object(object)

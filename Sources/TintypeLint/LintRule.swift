@@ -27,6 +27,11 @@ public struct LintRule: Sendable, Hashable {
 }
 
 extension LintRule {
+  /// The rules a stress render (a Dynamic Type size other than Large, or a pseudolanguage) is
+  /// checked with: whether the widget still fits. The others read the same as the plain render's,
+  /// where they are reported once.
+  public static let stressRules: Set<LintRule> = [.textTruncated, .contentOverflow, .outsideMargins]
+
   /// Text against what is drawn behind it, after the rendering mode's colours, below WCAG 2.2's
   /// 4.5:1 (3:1 for large text).
   public static let textContrast = LintRule(

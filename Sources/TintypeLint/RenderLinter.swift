@@ -17,40 +17,50 @@ public struct RenderLinter: Sendable {
     self.renderer = renderer
   }
 
+  /// The stresses a review looks at by default: Large and AX5, each in the widget's own text and in
+  /// double-length text — "AX5 in German-length text" among them.
+  public static let defaultStresses = TextStress.crossing([.large, .accessibility5], [nil, .doubleLength])
+
   /// The renders a review looks at: each of `families` (the archive's, by default) the device shows,
-  /// in every rendering mode the family is shown in, in light and dark, for every timeline entry.
+  /// in every rendering mode the family is shown in, in light and dark, for every timeline entry, at
+  /// each of `stresses` (only the plain render by default).
   public static func renders(
-    of archive: ViewArchive, device: Device = DeviceCatalog.standard.default, families: [WidgetFamily]? = nil
+    of archive: ViewArchive, device: Device = DeviceCatalog.standard.default, families: [WidgetFamily]? = nil,
+    stresses: [TextStress] = [.none]
   ) -> [RenderRequest] {
     let shown = (families ?? archive.families).filter { device.families[$0] != nil }
     guard let first = shown.first else { return [] }
     return RenderMatrix(
       base: RenderRequest(family: first, device: device), families: shown,
       modes: WidgetRenderingMode.allCases,
-      schemes: ColorScheme.allCases, entries: Array(archive.entries.indices), unshown: .leaveOut,
+      schemes: ColorScheme.allCases, entries: Array(archive.entries.indices), stresses: stresses,
+      unshown: .leaveOut,
       parts: [.family, .mode, .scheme, .entry]
     ).renders.map(\.request)
   }
 
-  /// Every finding in all the renders a review looks at (`renders(of:device:families:)`).
+  /// Every finding in all the renders a review looks at (`renders(of:device:families:stresses:)`).
   public func findings(
-    _ archive: ViewArchive, device: Device = DeviceCatalog.standard.default, families: [WidgetFamily]? = nil
+    _ archive: ViewArchive, device: Device = DeviceCatalog.standard.default, families: [WidgetFamily]? = nil,
+    stresses: [TextStress] = [.none]
   ) throws(RenderError) -> [LintFinding] {
     var findings: [LintFinding] = []
-    for request in Self.renders(of: archive, device: device, families: families) {
+    for request in Self.renders(of: archive, device: device, families: families, stresses: stresses) {
       findings += try self.findings(archive, request)
     }
     return findings
   }
 
-  /// Every finding in the render of `archive` that `request` asks for, ordered by rule then path.
+  /// Every finding in the render of `archive` that `request` asks for, ordered by rule then path. A
+  /// stress render (`request.dynamicTypeSize` other than Large, or a pseudolanguage) is checked only
+  /// with the rules of fit (`LintRule.stressRules`).
   public func findings(_ archive: ViewArchive, _ request: RenderRequest) throws(RenderError) -> [LintFinding]
   {
     let laidOut = try renderer.layout(try renderer.resolve(archive, request))
     let (list, targets) = renderer.displayListAndTargets(laidOut)
     let render = LintRender(
       family: request.family, mode: request.renderingMode, scheme: request.colorScheme,
-      entry: request.entryIndex)
+      entry: request.entryIndex, stress: TextStress(request.dynamicTypeSize, request.pseudoLanguage))
     let texts = LintTexts(laidOut.tree)
     var findings: [LintFinding] = []
     func add(_ rule: LintRule, _ message: String, _ path: String, _ frame: Rect?) {
@@ -139,6 +149,11 @@ public struct RenderLinter: Sendable {
           .imageUpscaled,
           "image \"\(image.name)\" has \(Int(pixels.width)) × \(Int(pixels.height)) pixels, drawn over \(Int(drawn.width.rounded())) × \(Int(drawn.height.rounded())) at @\(LintFormat.number(scale))",
           image.path, image.frame)
+      }
+    }
+    if !render.stress.isNone {
+      return findings.filter { LintRule.stressRules.contains($0.rule) }.sorted {
+        ($0.rule.severity, $0.rule.id, $0.path) < ($1.rule.severity, $1.rule.id, $1.path)
       }
     }
     let behind =

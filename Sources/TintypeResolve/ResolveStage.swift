@@ -28,6 +28,11 @@ public struct ResolveEnvironment: Sendable {
   public var watchComplicationSide: Double?
   /// The watch's text style size class, when the device is a watch.
   public var watchTextStyles: WatchTextStyles.SizeClass?
+  /// The Dynamic Type size text styles are set at (`.large`, the default, unless asked otherwise).
+  public var dynamicTypeSize: DynamicTypeSize = .large
+  /// The Xcode pseudolanguage every text with letters is shown in (an archive does not say which of
+  /// its texts were localized, so all are), or nil.
+  public var pseudoLanguage: PseudoLanguage?
 
   /// An environment.
   public init(
@@ -79,8 +84,10 @@ public enum ResolveStage {
       containerCornerRadius: environment.containerCornerRadius,
       watchComplicationSide: environment.watchComplicationSide,
       textSystem: textSystem)
+    context.pseudoLanguage = environment.pseudoLanguage
     var root = InheritedStyle(colorScheme: environment.colorScheme)
     root.watchTextStyles = environment.watchTextStyles
+    root.dynamicTypeSize = environment.dynamicTypeSize
     root.layoutDirection = environment.layoutDirection
     var roots = try ViewResolver(context: context).resolve(node, root, at: path)
     // A right-to-left widget: the roots turn from the system's left-to-right (a root that turns

@@ -31,6 +31,8 @@ extension WidgetRenderer {
     let spec = try familySpec(request)
     var environment = archiveEnvironment(spec, request.device)
     if let locale = request.locale { environment.locale = locale }
+    environment.dynamicTypeSize = request.dynamicTypeSize
+    environment.pseudoLanguage = request.pseudoLanguage
     let date = request.date ?? Date(timeIntervalSince1970: 0)
     var archive = ViewArchive(view, family: request.family, date: date, environment: environment)
     for _ in 1..<Self.maximumGeometryPasses {

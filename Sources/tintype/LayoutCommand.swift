@@ -12,27 +12,29 @@ struct LayoutCommand: Command {
   let summary = "Print an archive's layout for a family as JSON (path, type, frame per view)"
   let positionalUsage = "ARCHIVE.json"
   let positionalCount = 1...1
-  let options = [
-    OptionSpec(name: "family", valueName: "F", summary: "The family to lay out (required)", isRequired: true),
-    OptionSpec(
-      name: "device", valueName: "D", summary: "Device id (default \(DeviceCatalog.defaultDeviceID))"),
-    OptionSpec(name: "entry", valueName: "N", summary: "Timeline entry index (default 0)"),
-    OptionSpec(name: "scheme", valueName: "S", summary: "light or dark (default light)"),
-    OptionSpec(
-      name: "mode", valueName: "M", summary: "Rendering mode (default fullColor, or the family's first)"),
-    OptionSpec(
-      name: "date", valueName: "ISO8601",
-      summary: "Render date for dates and timers (default: the entry's date)"),
-    OptionSpec(
-      name: "assets", valueName: "DIR", isRepeatable: true,
-      summary: "Folders for Image(\"name\") (default: the archive's folder)"),
-    AssetFolders.fontsOption,
-    AssetFolders.symbolsOption,
-    OptionSpec(
-      name: "taps",
-      summary:
-        "Print the tap targets instead: each link, button, toggle and widgetURL with its action and frame"),
-  ]
+  let options =
+    [
+      OptionSpec(
+        name: "family", valueName: "F", summary: "The family to lay out (required)", isRequired: true),
+      OptionSpec(
+        name: "device", valueName: "D", summary: "Device id (default \(DeviceCatalog.defaultDeviceID))"),
+      OptionSpec(name: "entry", valueName: "N", summary: "Timeline entry index (default 0)"),
+      OptionSpec(name: "scheme", valueName: "S", summary: "light or dark (default light)"),
+      OptionSpec(
+        name: "mode", valueName: "M", summary: "Rendering mode (default fullColor, or the family's first)"),
+      OptionSpec(
+        name: "date", valueName: "ISO8601",
+        summary: "Render date for dates and timers (default: the entry's date)"),
+      OptionSpec(
+        name: "assets", valueName: "DIR", isRepeatable: true,
+        summary: "Folders for Image(\"name\") (default: the archive's folder)"),
+      AssetFolders.fontsOption,
+      AssetFolders.symbolsOption,
+      OptionSpec(
+        name: "taps",
+        summary:
+          "Print the tap targets instead: each link, button, toggle and widgetURL with its action and frame"),
+    ] + RenderPlan.stressOptions
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
     let file = arguments.positionals[0]

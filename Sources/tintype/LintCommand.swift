@@ -29,6 +29,15 @@ struct LintCommand: Command {
       name: "layout-direction", valueName: "DIR",
       summary: "leftToRight (default) or rightToLeft: review the widget mirrored, as in Arabic or Hebrew"),
     OptionSpec(
+      name: "dynamic-type", valueName: "SIZE", isRepeatable: true,
+      summary:
+        "Dynamic Type sizes to review at: xSmall … xxxLarge, AX1 … AX5, or all (default: large and AX5)"),
+    OptionSpec(
+      name: "pseudo-language", valueName: "L", isRepeatable: true,
+      summary:
+        "Xcode pseudolanguages to review in: doubleLength, accented, bounded, rightToLeft, none, or all (default: none and doubleLength)"
+    ),
+    OptionSpec(
       name: "sources", valueName: "PATH", isRepeatable: true,
       summary: "Also run the source rules on these Swift files or folders (the widget extension's sources)"),
     OptionSpec(name: "format", valueName: "FORMAT", summary: "text (default), json, sarif or junit"),

@@ -2,6 +2,7 @@ import Foundation
 import Tintype
 import TintypeArchive
 import TintypeCore
+import TintypeLint
 import TintypeReview
 
 /// The renders a `render` command line asks for: every family × mode × scheme × entry, each with its
@@ -93,6 +94,7 @@ struct RenderPlan {
       }
       scale = parsed
     }
+    let stresses = try RenderPlan.stresses(arguments, command: command) ?? defaults.stresses
     var base = RenderRequest(
       family: families[0], device: device, date: date, scale: scale, accentPreset: preset, tint: tint,
       backdrop: backdrop, wallpaper: wallpaper)
@@ -103,7 +105,7 @@ struct RenderPlan {
     // either came from a default: a Lock Screen family has no full-colour mode.
     matrix = RenderMatrix(
       base: base, families: families, modes: modes, schemes: schemes, entries: entries,
-      presentations: presentations.nilIfEmpty ?? [nil],
+      presentations: presentations.nilIfEmpty ?? [nil], stresses: stresses,
       unshown: (fallBackToSupportedMode || familiesGiven) && !modesGiven && defaults.modes.count == 1
         ? .drawInFirstShownMode : .leaveOut,
       stem: RenderName.fileSafe(archive.kind),
@@ -133,13 +135,75 @@ extension RenderPlan {
     var schemes: [ColorScheme]
     /// Every timeline entry, or only the first.
     var allEntries: Bool
+    /// The Dynamic Type sizes and pseudolanguages.
+    var stresses: [TextStress] = [.none]
 
-    /// `render`, `layout`, `gallery`: full colour (or a family's first mode), light, the first entry.
+    /// `render`, `layout`, `gallery`: full colour (or a family's first mode), light, the first entry,
+    /// Large, no pseudolanguage.
     static let render = Defaults(modes: [.fullColor], schemes: [.light], allEntries: false)
-    /// `lint`: every mode each family is shown in, both schemes, every entry.
+    /// `lint`: every mode each family is shown in, both schemes, every entry, at Large and AX5 in the
+    /// widget's own text and in double-length text (`RenderLinter.defaultStresses`).
     static let lint = Defaults(
-      modes: WidgetRenderingMode.allCases, schemes: ColorScheme.allCases, allEntries: true)
+      modes: WidgetRenderingMode.allCases, schemes: ColorScheme.allCases, allEntries: true,
+      stresses: RenderLinter.defaultStresses)
   }
+
+  /// The stress axes a command line asks for (`--dynamic-type`, `--pseudo-language`, each repeatable
+  /// or a comma-separated list, `all` for every value), crossed; nil when it names neither.
+  static func stresses(_ arguments: ParsedArguments, command: any Command) throws -> [TextStress]? {
+    func list(_ option: String) -> [String] {
+      arguments.allValues(option).flatMap {
+        $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+    }
+    let sizeNames = list("dynamic-type")
+    let languageNames = list("pseudo-language")
+    guard !sizeNames.isEmpty || !languageNames.isEmpty else { return nil }
+    var sizes: [DynamicTypeSize] = []
+    for name in sizeNames {
+      if name == "all" {
+        sizes += DynamicTypeSize.allCases
+        continue
+      }
+      guard let size = DynamicTypeSize(argument: name) else {
+        throw UsageError(
+          "--dynamic-type \"\(name)\" is not a Dynamic Type size: xSmall, small, medium, large, xLarge, xxLarge, "
+            + "xxxLarge, AX1 … AX5 (accessibility1 … accessibility5), or all", command: command)
+      }
+      sizes.append(size)
+    }
+    var languages: [PseudoLanguage?] = []
+    for name in languageNames {
+      switch name {
+      case "all": languages += [nil] + PseudoLanguage.allCases.map { $0 }
+      case "none": languages.append(nil)
+      default:
+        guard let language = PseudoLanguage(rawValue: name) else {
+          throw UsageError(
+            "--pseudo-language \"\(name)\" is not doubleLength, accented, bounded, rightToLeft, none or all",
+            command: command)
+        }
+        languages.append(language)
+      }
+    }
+    var seen = Set<TextStress>()
+    return TextStress.crossing(sizes.nilIfEmpty ?? [.large], languages.nilIfEmpty ?? [nil]).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  /// `--dynamic-type` and `--pseudo-language`: the stress axes of `render`, `layout`, `gallery` and
+  /// `lint`.
+  static let stressOptions = [
+    OptionSpec(
+      name: "dynamic-type", valueName: "SIZE", isRepeatable: true,
+      summary:
+        "Dynamic Type sizes to set text styles at: xSmall … xxxLarge, AX1 … AX5, or all (default large)"),
+    OptionSpec(
+      name: "pseudo-language", valueName: "L", isRepeatable: true,
+      summary:
+        "Xcode pseudolanguages: doubleLength, accented, bounded, rightToLeft, none, or all (default none)"),
+  ]
 
   /// What a render's name says besides its entry, which it says only when `--entry` is given.
   static let namedParts: Set<RenderName.Part> = [.presentation, .family, .mode, .scheme]
@@ -163,28 +227,30 @@ extension RenderPlan {
   }
 
   /// The rendering options shared by `render`, `layout` and `gallery`.
-  static let appearanceOptions = [
-    OptionSpec(
-      name: "accent-style", valueName: "STYLE",
-      summary: "Accented look: " + AccentPreset.allCases.map(\.rawValue).joined(separator: ", ")
-        + " (default ios26-clear)"),
-    OptionSpec(
-      name: "tint", valueName: "#RRGGBB",
-      summary: "Tint of tinted Home Screens and watch faces (default system blue)"),
-    OptionSpec(
-      name: "backdrop", valueName: "#RRGGBB",
-      summary: "Composite the image over this colour instead of leaving it transparent"),
-    OptionSpec(
-      name: "wallpaper", valueName: "FILE.png",
-      summary: "Composite the image over this wallpaper, scaled to cover and blurred as behind a widget"),
-    OptionSpec(
-      name: "layout", valueName: "L",
-      summary:
-        "widget (default), sizeThatFits, device, or WIDTHxHEIGHT in points: the view alone, no widget chrome"),
-    OptionSpec(
-      name: "layout-direction", valueName: "DIR",
-      summary: "leftToRight (default) or rightToLeft: mirror the layout and set text right to left"),
-  ]
+  static let appearanceOptions =
+    [
+      OptionSpec(
+        name: "accent-style", valueName: "STYLE",
+        summary: "Accented look: " + AccentPreset.allCases.map(\.rawValue).joined(separator: ", ")
+          + " (default ios26-clear)"),
+      OptionSpec(
+        name: "tint", valueName: "#RRGGBB",
+        summary: "Tint of tinted Home Screens and watch faces (default system blue)"),
+      OptionSpec(
+        name: "backdrop", valueName: "#RRGGBB",
+        summary: "Composite the image over this colour instead of leaving it transparent"),
+      OptionSpec(
+        name: "wallpaper", valueName: "FILE.png",
+        summary: "Composite the image over this wallpaper, scaled to cover and blurred as behind a widget"),
+      OptionSpec(
+        name: "layout", valueName: "L",
+        summary:
+          "widget (default), sizeThatFits, device, or WIDTHxHEIGHT in points: the view alone, no widget chrome"
+      ),
+      OptionSpec(
+        name: "layout-direction", valueName: "DIR",
+        summary: "leftToRight (default) or rightToLeft: mirror the layout and set text right to left"),
+    ] + stressOptions
 }
 
 extension Array {

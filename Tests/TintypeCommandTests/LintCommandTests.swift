@@ -32,11 +32,51 @@ import TintypeArchive
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let file = try write(faint, named: "faint.json", in: dir)
-    let run = try TintypeExecutable.run(["lint", file, "--mode", "fullColor", "--scheme", "light"])
+    let run = try TintypeExecutable.run(
+      [
+        "lint", file, "--mode", "fullColor", "--scheme", "light", "--dynamic-type", "large",
+        "--pseudo-language", "none",
+      ])
     #expect(run.status == 1, "\(run.standardError)")
     #expect(run.standardOutput.contains("Faint (\(file)): 1 render\n"))
     #expect(run.standardOutput.contains("error: text-contrast at entries[*].view\n"))
     #expect(run.standardOutput.contains("1 error, 0 warnings, 0 notes in 1 widget (1 render)"))
+  }
+
+  @Test func byDefaultTheReviewIsAlsoAtAX5InDoubleLengthText() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = try write(faint, named: "faint.json", in: dir)
+    let run = try TintypeExecutable.run(["lint", file, "--mode", "fullColor", "--scheme", "light"])
+    #expect(run.status == 1, "\(run.standardError)")
+    // Large and AX5, each in the widget's text and in double-length text.
+    #expect(run.standardOutput.contains("Faint (\(file)): 4 renders\n"), "\(run.standardOutput)")
+    // The label fits on two lines at AX5, and at Large doubled, but not both: only that render says so,
+    // and contrast is said once, of the plain render.
+    #expect(
+      run.standardOutput.contains(
+        "\"Pale label Pale label\"\n    in systemSmall fullColor light, entry 0, at AX5, doubleLength\n"))
+    #expect(run.standardOutput.contains("1 error, 1 warning, 0 notes in 1 widget (4 renders)"))
+    let json = try TintypeExecutable.run(
+      [
+        "lint", file, "--mode", "fullColor", "--scheme", "light", "--dynamic-type", "AX5",
+        "--pseudo-language", "doubleLength", "--format", "json",
+      ])
+    let text = json.standardOutput.filter { !$0.isWhitespace }
+    #expect(text.contains("\"dynamicTypeSize\":\"accessibility5\""), "\(json.standardOutput)")
+    #expect(text.contains("\"pseudoLanguage\":\"doubleLength\""))
+  }
+
+  @Test func anUnknownStressIsAUsageError() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = try write(faint, named: "faint.json", in: dir)
+    let size = try TintypeExecutable.run(["lint", file, "--dynamic-type", "AX9"])
+    #expect(size.status == 2)
+    #expect(size.standardError.contains("--dynamic-type \"AX9\" is not a Dynamic Type size"))
+    let language = try TintypeExecutable.run(["lint", file, "--pseudo-language", "klingon"])
+    #expect(language.status == 2)
+    #expect(language.standardError.contains("--pseudo-language \"klingon\" is not doubleLength"))
   }
 
   @Test func aRightToLeftReviewMirrorsTheWidget() throws {

@@ -13,8 +13,10 @@ import TintypeUI
 @Suite struct RenderLintTests {
   static let linter = RenderLinter(renderer: WidgetRenderer(assets: [BookClubExamples.assetsDirectory]))
 
-  func findings(_ view: some View, _ family: WidgetFamily = .systemSmall) throws -> [LintFinding] {
-    try Self.linter.findings(ViewArchive(view, family: family))
+  func findings(
+    _ view: some View, _ family: WidgetFamily = .systemSmall, stresses: [TextStress] = [.none]
+  ) throws -> [LintFinding] {
+    try Self.linter.findings(ViewArchive(view, family: family), stresses: stresses)
   }
 
   func rules(_ findings: [LintFinding]) -> Set<String> { Set(findings.map(\.rule.id)) }
@@ -22,23 +24,27 @@ import TintypeUI
   // MARK: Clean widgets
 
   /// A glanceable small widget: primary and secondary text in system styles, an accent-group
-  /// headline, the system background. (A first version had a white background, which the lint
-  /// rightly failed: primary text turns white in the dark scheme.)
+  /// headline, the system background, its text following Dynamic Type up to xxLarge (a small widget
+  /// has no room for accessibility sizes: unlimited, its three lines overflow at AX5). (A first
+  /// version had a white background, which the lint rightly failed: primary text turns white in the
+  /// dark scheme.)
   struct CleanSmall: View {
     var body: some View {
       VStack(alignment: .leading, spacing: 4) {
-        Text("Reading").font(.headline).widgetAccentable()
-        Text("42 pages").font(.title2.bold())
+        // One line each, shrinking rather than wrapping when a language runs long.
+        Text("Reading").font(.headline).lineLimit(1).minimumScaleFactor(0.6).widgetAccentable()
+        Text("42 pages").font(.title2.bold()).lineLimit(1).minimumScaleFactor(0.5)
         Text("Goal: 50").font(.caption).foregroundStyle(.secondary)
       }
       .frame(maxWidth: .infinity, alignment: .leading)
+      .dynamicTypeSize(...DynamicTypeSize.xxLarge)
       // The system background: light in the light scheme, dark in the dark one, as the text is.
       .containerBackground(for: .widget) { Color(.systemBackground) }
     }
   }
 
   /// A medium widget with a button whose label is a full-size tap target and a book cover made
-  /// monochrome for the accented mode.
+  /// monochrome for the accented mode, its text following Dynamic Type up to xxLarge.
   struct CleanMedium: View {
     var body: some View {
       HStack(spacing: 12) {
@@ -52,14 +58,16 @@ import TintypeUI
         }
         Spacer(minLength: 0)
       }
+      .dynamicTypeSize(...DynamicTypeSize.xxLarge)
       .containerBackground(for: .widget) { Color(.systemBackground) }
     }
   }
 
   @Test func cleanWidgetsHaveNoFindingInAnyModeOrScheme() throws {
-    let small = try findings(CleanSmall())
+    // Also at AX5 and in double-length text, as `tintype lint` reviews by default.
+    let small = try findings(CleanSmall(), stresses: RenderLinter.defaultStresses)
     #expect(small.isEmpty, "\(small.map { "\($0.rule.id) \($0.path) \($0.render): \($0.message)" })")
-    let medium = try findings(CleanMedium(), .systemMedium)
+    let medium = try findings(CleanMedium(), .systemMedium, stresses: RenderLinter.defaultStresses)
     #expect(medium.isEmpty, "\(medium.map { "\($0.rule.id) \($0.path) \($0.render): \($0.message)" })")
     // Both were linted in every mode and scheme their family shows.
     #expect(RenderLinter.renders(of: ViewArchive(CleanSmall(), family: .systemSmall)).count >= 6)

@@ -28,3 +28,24 @@ import Testing
   #expect(TextStyleMetrics.systemTracking(forSize: 8) == (0.06, false))
   #expect(TextStyleMetrics.systemTracking(forSize: 60) == (0.40, false))
 }
+
+@Test func dynamicTypeSizesScaleEachStyleAsIOSDoes() {
+  // Large is the default column: the HIG table unchanged.
+  #expect(TextStyleMetrics.metrics(for: .body, sizeIndex: 3) == TextStyleMetrics.metrics(for: .body))
+  #expect(TextStyleMetrics.metrics(for: .body, sizeIndex: 0).size == 14)
+  #expect(TextStyleMetrics.metrics(for: .body, sizeIndex: 11).size == 53)
+  #expect(TextStyleMetrics.metrics(for: .largeTitle, sizeIndex: 11).size == 60)
+  // The captions do not shrink below 11 pt, and footnote stays at 12 through Medium.
+  #expect((0...2).map { TextStyleMetrics.metrics(for: .caption2, sizeIndex: $0).size } == [11, 11, 11])
+  #expect((0...2).map { TextStyleMetrics.metrics(for: .footnote, sizeIndex: $0).size } == [12, 12, 12])
+  // Weights never change with the size; every style grows from xSmall to AX5.
+  for style in TextStyleMetrics.Style.allCases {
+    let column = (0..<12).map { TextStyleMetrics.metrics(for: style, sizeIndex: $0) }
+    #expect(Set(column.map(\.weight)).count == 1, "\(style)")
+    #expect(column.map(\.size) == column.map(\.size).sorted(), "\(style)")
+    #expect(column.allSatisfy { $0.leading >= $0.size }, "\(style)")
+  }
+  // Out of range is the nearest end.
+  #expect(TextStyleMetrics.metrics(for: .body, sizeIndex: 40).size == 53)
+  #expect(abs(DynamicTypeTable.scale(of: .body, at: 11) - 53.0 / 17) < 1e-12)
+}

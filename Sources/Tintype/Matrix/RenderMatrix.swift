@@ -1,7 +1,7 @@
 import TintypeArchive
 
-/// The renders a set of axes asks for on one device — presentation × family × mode × scheme × entry,
-/// in that order — each with its name, and the pairs the device does not show decided by one
+/// The renders a set of axes asks for on one device — presentation × family × mode × scheme × entry
+/// × Dynamic Type size × pseudolanguage (the stress axes), in that order — each with its name, and the pairs the device does not show decided by one
 /// explicit rule (`UnshownPairs`). `tintype render`, the gallery and the previews expand their
 /// renders here; a batch, whose manifest expands its own axes, decides each combination with
 /// `admit(_:unshown:)`, the same rule.
@@ -68,35 +68,41 @@ public struct RenderMatrix: Sendable {
   public var leftOut: [LeftOut] = []
 
   /// Every render of `base` with its family, mode, scheme, entry and presentation replaced by each
-  /// of the values given, named by `stem` and `parts` (see `RenderName`); renders that come out the
-  /// same once a presentation fixes its mode, family or scheme are one.
+  /// of the values given, and each at every stress (`stresses`: Dynamic Type size and
+  /// pseudolanguage; `base`'s own by default), named by `stem` and `parts` (see `RenderName`);
+  /// renders that come out the same once a presentation fixes its mode, family or scheme are one.
   public init(
     base: RenderRequest, families: [WidgetFamily], modes: [WidgetRenderingMode], schemes: [ColorScheme],
-    entries: [Int], presentations: [WidgetPresentation.Kind?] = [nil], unshown: UnshownPairs = .leaveOut,
-    stem: String? = nil, parts: Set<RenderName.Part>
+    entries: [Int], presentations: [WidgetPresentation.Kind?] = [nil], stresses: [TextStress]? = nil,
+    unshown: UnshownPairs = .leaveOut, stem: String? = nil, parts: Set<RenderName.Part>
   ) {
+    let stresses = stresses ?? [TextStress(base.dynamicTypeSize, base.pseudoLanguage)]
     var seen = Set<RenderRequest>()
     for presentation in presentations {
       for family in families {
         for mode in modes {
           for scheme in schemes {
             for entry in entries {
-              var request = base
-              request.presentation = presentation
-              request.family = family
-              request.renderingMode = mode
-              request.colorScheme = scheme
-              request.entryIndex = entry
-              if let reason = Self.admit(&request, unshown: unshown) {
-                // Each said once: a family a presentation does not show is one note, whatever the mode.
-                if !leftOut.contains(where: { $0.description == reason.description }) {
-                  leftOut.append(reason)
+              for stress in stresses {
+                var request = base
+                request.presentation = presentation
+                request.family = family
+                request.renderingMode = mode
+                request.colorScheme = scheme
+                request.entryIndex = entry
+                request.dynamicTypeSize = stress.dynamicTypeSize
+                request.pseudoLanguage = stress.pseudoLanguage
+                if let reason = Self.admit(&request, unshown: unshown) {
+                  // Each said once: a family a presentation does not show is one note, whatever the mode.
+                  if !leftOut.contains(where: { $0.description == reason.description }) {
+                    leftOut.append(reason)
+                  }
+                  continue
                 }
-                continue
+                guard seen.insert(request).inserted else { continue }
+                renders.append(
+                  Render(request: request, name: RenderName(stem: stem, request: request, parts: parts)))
               }
-              guard seen.insert(request).inserted else { continue }
-              renders.append(
-                Render(request: request, name: RenderName(stem: stem, request: request, parts: parts)))
             }
           }
         }

@@ -2,7 +2,9 @@
 /// goldens and a batch's default output template: a stem (the widget's kind, or nothing inside a
 /// folder named after it), then the parts that tell the renders apart, always in the order of
 /// `RenderName.Part`, joined by "-" (`Card-systemSmall-fullColor-light-0.png`,
-/// `Card-carPlay-systemSmall.png`, `systemSmall-accented-dark-2`).
+/// `Card-carPlay-systemSmall.png`, `systemSmall-accented-dark-2`). A stress render always says its
+/// Dynamic Type size and pseudolanguage (`Card-systemSmall-fullColor-light-AX5-doubleLength`), so
+/// that it never takes the name of the plain render.
 public struct RenderName: Hashable, Sendable, CustomStringConvertible {
   /// What a name may say of a render, in the order names say it.
   public enum Part: String, CaseIterable, Comparable, Sendable {
@@ -14,6 +16,10 @@ public struct RenderName: Hashable, Sendable, CustomStringConvertible {
     case mode
     /// The colour scheme.
     case scheme
+    /// The Dynamic Type size (`AX5`), said only when it is not the default, Large.
+    case dynamicTypeSize
+    /// The Xcode pseudolanguage (`doubleLength`), said only when there is one.
+    case pseudoLanguage
     /// The timeline entry's index.
     case entry
 
@@ -38,6 +44,8 @@ public struct RenderName: Hashable, Sendable, CustomStringConvertible {
   /// a name says what is drawn and two renders differing only in what is fixed have one name.
   public init(stem: String?, request: RenderRequest, parts: Set<Part>) {
     var values: [Part: String] = [:]
+    if request.dynamicTypeSize != .large { values[.dynamicTypeSize] = request.dynamicTypeSize.shortName }
+    if let language = request.pseudoLanguage { values[.pseudoLanguage] = language.rawValue }
     let presentation = request.presentation.flatMap { request.device.presentation($0) }
     for part in parts {
       switch part {
@@ -46,7 +54,7 @@ public struct RenderName: Hashable, Sendable, CustomStringConvertible {
       case .mode where presentation == nil: values[part] = request.renderingMode.rawValue
       case .scheme where presentation?.colorScheme == nil: values[part] = request.colorScheme.rawValue
       case .entry: values[part] = String(request.entryIndex)
-      case .family, .mode, .scheme: break
+      case .family, .mode, .scheme, .dynamicTypeSize, .pseudoLanguage: break
       }
     }
     self.init(stem: stem, values)

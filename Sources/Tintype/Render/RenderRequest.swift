@@ -43,6 +43,19 @@ public struct RenderRequest: Sendable, Hashable {
   /// its values formatted, right-to-left languages mirrored); `nil` is US English. An archive already
   /// made keeps the locale it was made in.
   public var locale: Locale?
+  /// The Dynamic Type size text styles are set at: `.large`, the default, or another to see the
+  /// widget as someone with larger (or smaller) text does. A view archived for the request also
+  /// reads it (`\.dynamicTypeSize`); `dynamicTypeSize(_:)` in the view clamps it.
+  public var dynamicTypeSize: DynamicTypeSize = .large
+  /// An Xcode pseudolanguage to show the widget in (`PseudoLanguage`), or nil. A view archived for
+  /// the request changes its localized text, as Xcode does; in an archive already made every text
+  /// with letters is changed, since an archive does not say which of its texts were localized.
+  public var pseudoLanguage: PseudoLanguage?
+
+  /// The layout direction in effect: right to left when asked, or when the pseudolanguage is.
+  public var effectiveLayoutDirection: LayoutDirection {
+    pseudoLanguage?.isRightToLeft == true ? .rightToLeft : layoutDirection
+  }
 
   /// A request; the defaults are the catalog's default device, full colour, light, first entry.
   public init(

@@ -205,14 +205,19 @@ public final class WidgetRenderer: Sendable {
     }
     let (entry, entryNode, entryPath) = try entryView(archive, request)
     let (node, path) = view ?? (entryNode, entryPath)
-    let environment = ResolveEnvironment(
+    var environment = ResolveEnvironment(
       family: request.family, renderingMode: request.renderingMode,
       colorScheme: RenderingModeModel.colorScheme(for: request.renderingMode, requested: request.colorScheme),
-      layoutDirection: request.layoutDirection, date: request.date ?? entry.date, locale: request.locale,
+      layoutDirection: request.effectiveLayoutDirection, date: request.date ?? entry.date,
+      locale: request.locale,
       scale: request.effectiveScale, containerCornerRadius: spec.cornerRadius ?? 0,
       watchComplicationSide: Self.watchComplicationSide(of: request.device),
       watchTextStyles: Self.watchTextStyles(for: request.device)
     )
+    environment.dynamicTypeSize = request.dynamicTypeSize
+    // An archive made in the pseudolanguage already shows it, in its localized texts only.
+    environment.pseudoLanguage =
+      request.pseudoLanguage == archive.pseudoLanguage ? nil : request.pseudoLanguage
     let content: ResolvedContent
     let assets = try self.assets.get()
     let textSystem = try text.get()

@@ -38,6 +38,10 @@ public struct ViewArchive: Equatable, Sendable {
   public var snapshot: TimelineEntryValue?
   /// When the timeline asks to be reloaded.
   public var reloadPolicy: ReloadPolicy?
+  /// The Xcode pseudolanguage the archive's localized texts were written in when it was made
+  /// (`ArchiveEnvironment.pseudoLanguage`), or nil. A render in the same pseudolanguage leaves its
+  /// texts as they are; a render in another changes every text with letters.
+  public var pseudoLanguage: PseudoLanguage?
 
   /// An archive with the given parts.
   public init(
@@ -100,6 +104,7 @@ extension ViewArchive: ArchiveCodable {
     try object.only([
       "format", "version", "kind", "displayName", "description", "families", "contentMarginsDisabled",
       "containerBackgroundRemovable", "entries", "placeholder", "snapshot", "reloadPolicy",
+      "pseudoLanguage",
     ])
     let format = try object.required("format")
     guard try format.string() == ViewArchive.formatName else {
@@ -138,6 +143,7 @@ extension ViewArchive: ArchiveCodable {
       placeholder: try object.optional("placeholder").map(entry),
       snapshot: try object.optional("snapshot").map(entry),
       reloadPolicy: try object.optional("reloadPolicy")?.decode())
+    pseudoLanguage = try object.optional("pseudoLanguage")?.decode()
   }
 
   public var archiveJSON: JSONValue {
@@ -151,6 +157,7 @@ extension ViewArchive: ArchiveCodable {
     if contentMarginsDisabled { object["contentMarginsDisabled"] = true }
     if !containerBackgroundRemovable { object["containerBackgroundRemovable"] = false }
     object.set("reloadPolicy", reloadPolicy)
+    object.set("pseudoLanguage", pseudoLanguage)
     object.set("placeholder", placeholder)
     object.set("snapshot", snapshot)
     object["entries"] = .array(entries.map(\.archiveJSON))

@@ -36,6 +36,7 @@ extension ViewModifierValue {
     case .lineSpacing: "lineSpacing"
     case .textCase: "textCase"
     case .textScale: "textScale"
+    case .dynamicTypeSize: "dynamicTypeSize"
     case .strikethrough: "strikethrough"
     case .underline: "underline"
     case .imageScale: "imageScale"

@@ -46,6 +46,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case lineSpacing(Double)
   case textCase(TextCase?)
   case textScale(TextScale)
+  /// The Dynamic Type sizes the content follows (`dynamicTypeSize(_:)`): the render's size clamped.
+  case dynamicTypeSize(DynamicTypeSizeRange)
   case strikethrough(TextLineValue)
   case underline(TextLineValue)
 

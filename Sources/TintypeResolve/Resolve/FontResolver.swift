@@ -3,8 +3,9 @@ import TintypeText
 
 /// Turns SwiftUI fonts and font modifiers into a concrete `FontSpec`.
 ///
-/// Text styles take their size and weight from the HIG table at the default Dynamic Type size
-/// (Large). The system font (default and rounded designs) is set at SF Pro's line height and, for
+/// Text styles take their size and weight from the Dynamic Type table at the style's size
+/// (`InheritedStyle.dynamicTypeSize`: the render's, Large by default; `DynamicTypeTable`); a custom
+/// font scales with its `relativeTo:` style by the same ratio, and `.system(size:)` does not scale. The system font (default and rounded designs) is set at SF Pro's line height and, for
 /// the default design, with SF Pro's widths (`SystemFontModel`); serif and monospaced text styles
 /// keep the HIG leading, and their explicit sizes the face's own line height.
 enum FontResolver {
@@ -29,7 +30,7 @@ enum FontResolver {
     let name = TextStyleMetrics.Style(rawValue: textStyle.textSystemName) ?? .body
     let metrics =
       style.watchTextStyles.map { WatchTextStyles.metrics(for: name, sizeClass: $0) }
-      ?? TextStyleMetrics.metrics(for: name)
+      ?? TextStyleMetrics.metrics(for: name, sizeIndex: style.dynamicTypeSize.index)
     let spec = spec(style)
     let scale = style.textScale == .secondary ? secondaryTextScale : 1
     return SystemFontModel.textStyleLineGap(
@@ -47,17 +48,23 @@ enum FontResolver {
       let name = TextStyleMetrics.Style(rawValue: textStyle.textSystemName) ?? .body
       let metrics =
         style.watchTextStyles.map { WatchTextStyles.metrics(for: name, sizeClass: $0) }
-        ?? TextStyleMetrics.metrics(for: name)
+        ?? TextStyleMetrics.metrics(for: name, sizeIndex: style.dynamicTypeSize.index)
       size = metrics.size
       weight = FontWeight.nearest(to: metrics.weight)
       lineHeight = metrics.leading
     case .size(let points):
       size = points
       weight = .regular
-    case .custom(let name, let points, _):
-      // `relativeTo:` scales with Dynamic Type from the default size, which is what renders use:
-      // at the default size the font is `points` big.
-      size = points
+    case .custom(let name, let points, let relativeTo):
+      // `relativeTo:` scales with Dynamic Type from the default size as its style does (on a watch,
+      // whose table is its own, the face keeps its size); `fixedSize:` (nil) never scales.
+      let scale =
+        style.watchTextStyles == nil
+        ? relativeTo.map {
+          DynamicTypeTable.scale(
+            of: TextStyleMetrics.Style(rawValue: $0.textSystemName) ?? .body, at: style.dynamicTypeSize.index)
+        } ?? 1 : 1
+      size = points * scale
       weight = .regular
       customName = name
     }

@@ -56,6 +56,8 @@ struct InheritedStyle: Sendable {
   var timeZone: String?
   /// Which Dynamic Type table text styles come from: iOS's, or a watch's column (set from the device).
   var watchTextStyles: WatchTextStyles.SizeClass?
+  /// The Dynamic Type size text styles are set at: the render's, clamped by `dynamicTypeSize(_:)`.
+  var dynamicTypeSize: DynamicTypeSize = .large
 
   init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 
@@ -111,6 +113,7 @@ struct InheritedStyle: Sendable {
     case .lineSpacing(let value): lineSpacing = value
     case .textCase(let value): textCase = value
     case .textScale(let value): textScale = value
+    case .dynamicTypeSize(let range): dynamicTypeSize = range.clamp(dynamicTypeSize)
     case .strikethrough(let value): strikethrough = value.isActive ? value : nil
     case .underline(let value): underline = value.isActive ? value : nil
     case .foregroundStyle(let styles):

@@ -30,6 +30,8 @@ final class ResolveContext {
   var watchComplicationSide: Double?
   /// The text system, for what resolving measures (SF Symbol stand-ins).
   let textSystem: TextSystem?
+  /// The Xcode pseudolanguage the archive's literal texts are shown in, or nil.
+  var pseudoLanguage: PseudoLanguage?
 
   init(
     family: WidgetFamily, renderingMode: WidgetRenderingMode, date: Date, scale: Double, assets: AssetCatalog,

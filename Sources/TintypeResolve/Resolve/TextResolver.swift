@@ -107,7 +107,7 @@ struct TextResolver {
     var dateText = context.dateText
     if let timeZone, let zone = TimeZone(identifier: timeZone) { dateText.calendar.timeZone = zone }
     switch content {
-    case .verbatim(let string): return string
+    case .verbatim(let string): return context.pseudoLanguage?.transform(string) ?? string
     case .date(let date, let style): return dateText.string(date, style: style, now: context.date)
     case .dateRange(let from, let to): return dateText.range(from: from, to: to)
     case .timer(let timer): return dateText.timer(timer, now: context.date)

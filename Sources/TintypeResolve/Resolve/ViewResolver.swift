@@ -196,7 +196,8 @@ struct ViewResolver {
       .lineLimit,
       .truncationMode, .allowsTightening, .multilineTextAlignment, .minimumScaleFactor, .kerning, .tracking,
       .baselineOffset,
-      .lineSpacing, .textCase, .textScale, .strikethrough, .underline, .imageScale, .symbolVariant,
+      .lineSpacing, .textCase, .textScale, .dynamicTypeSize, .strikethrough, .underline, .imageScale,
+      .symbolVariant,
       .symbolRenderingMode, .foregroundStyle, .tint, .widgetAccentable, .widgetAccentedRenderingMode,
       .widgetLabel, .widgetCurvesContent, .redacted, .unredacted, .privacySensitive, .environment,
       .gaugeStyle, .progressViewStyle, .buttonStyle, .labelStyle, .toggleStyle, .labelsHidden, .widgetURL:

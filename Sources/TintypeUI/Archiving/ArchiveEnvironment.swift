@@ -26,6 +26,12 @@ public struct ArchiveEnvironment: Sendable {
   /// complication, whose label Tintype draws along the bezel in the watch-face context shot. Empty
   /// elsewhere (an iPhone's Lock Screen shows no widget labels).
   public var widgetLabelFamilies: Set<WidgetFamily> = []
+  /// The Dynamic Type size bodies see (`dynamicTypeSize`, `sizeCategory`): `.large` unless a render
+  /// asks for another.
+  public var dynamicTypeSize: DynamicTypeSize = .large
+  /// The Xcode pseudolanguage `Text("key")` is shown in (its strings changed, right to left laid out
+  /// mirrored), or nil.
+  public var pseudoLanguage: PseudoLanguage?
 
   /// The locale values are formatted in unless one is given: US English, as most devices and
   /// snapshot suites run (`Text(8421, format: .number)` reads "8,421", as on an iPhone). It is fixed,
@@ -71,7 +77,8 @@ public struct ArchiveEnvironment: Sendable {
   /// The layout direction of the locale's language: right to left for Hebrew, Arabic, Persian, Urdu…,
   /// as a device set to that language lays widgets out.
   public var layoutDirection: LayoutDirection {
-    KnownLocales.isRightToLeft(locale.identifier) ? .rightToLeft : .leftToRight
+    pseudoLanguage?.isRightToLeft == true || KnownLocales.isRightToLeft(locale.identifier)
+      ? .rightToLeft : .leftToRight
   }
 
   /// The environment values a body sees for `family` in `mode` and `scheme`.
@@ -91,6 +98,8 @@ public struct ArchiveEnvironment: Sendable {
     values.isLuminanceReduced = isLuminanceReduced
     values.locale = locale
     values.stringTables = strings
+    values.pseudoLanguage = pseudoLanguage
+    values.dynamicTypeSize = dynamicTypeSize
     values.layoutDirection = layoutDirection
     values.geometryReaderFrames = geometryReaderFrames
     values.timeZone = timeZone

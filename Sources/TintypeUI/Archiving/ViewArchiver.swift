@@ -90,6 +90,7 @@ extension ViewArchive {
     self.init(
       kind: kind ?? String(describing: V.self), families: [family],
       entries: [ViewArchiver.entry(date: date, index: 0, views: [(family, view, environment)])])
+    pseudoLanguage = environment.pseudoLanguage
   }
 
   /// Archives a widget: runs its provider for each supported family (placeholder, snapshot and
@@ -179,6 +180,7 @@ extension ViewArchive {
       entries: reference.1.entries.indices.map { index in entry(index) { $0.entries[index] } },
       placeholder: entry(nil) { $0.placeholder }.redactedAsPlaceholder, snapshot: entry(nil) { $0.snapshot },
       reloadPolicy: reference.1.policy.value)
+    pseudoLanguage = chosen.first.flatMap { environment($0).pseudoLanguage }
   }
 }
 
@@ -223,6 +225,7 @@ extension ViewArchive {
       kind: kind ?? definition.kind, displayName: definition.displayName, description: definition.description,
       families: [family], contentMarginsDisabled: definition.contentMarginsDisabled,
       containerBackgroundRemovable: definition.containerBackgroundRemovable, entries: values)
+    pseudoLanguage = environment.pseudoLanguage
   }
 }
 

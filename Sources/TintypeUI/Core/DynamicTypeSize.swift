@@ -1,16 +1,3 @@
-/// Dynamic Type sizes (SwiftUI's `DynamicTypeSize`). Renders use the default, `.large`, the size the
-/// text style tables are given at; a body may compare against it as widget code does.
-public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-  /// Whether the size is one of the accessibility sizes.
-  public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-  /// Orders sizes from smallest to largest, as SwiftUI does.
-  public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
 /// The older spelling of Dynamic Type sizes (SwiftUI's `ContentSizeCategory`).
 public enum ContentSizeCategory: Int, Hashable, Comparable, CaseIterable, Sendable {
   case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
@@ -27,16 +14,17 @@ public enum ContentSizeCategory: Int, Hashable, Comparable, CaseIterable, Sendab
 }
 
 extension EnvironmentValues {
-  /// The Dynamic Type size: `.large` in a render (see `DynamicTypeSize`).
+  /// The Dynamic Type size: `.large` in a render unless it asks for another (`RenderRequest`), clamped
+  /// by an enclosing `dynamicTypeSize(_:)`.
   public var dynamicTypeSize: DynamicTypeSize {
     get { self[DynamicTypeSizeKey.self] }
     set { self[DynamicTypeSizeKey.self] = newValue }
   }
 
-  /// The Dynamic Type size in its older spelling: `.large` in a render.
+  /// The Dynamic Type size in its older spelling, set with `dynamicTypeSize`.
   public var sizeCategory: ContentSizeCategory {
-    get { self[SizeCategoryKey.self] }
-    set { self[SizeCategoryKey.self] = newValue }
+    get { ContentSizeCategory.allCases[dynamicTypeSize.index] }
+    set { dynamicTypeSize = DynamicTypeSize.allCases[newValue.rawValue] }
   }
 
   /// The font set by an enclosing `font(_:)`: reading it gives `nil` (the default, `.body`) in a
@@ -55,15 +43,24 @@ extension EnvironmentValues {
 }
 
 private enum DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
-private enum SizeCategoryKey: EnvironmentKey { static let defaultValue = ContentSizeCategory.large }
 private enum FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private enum ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
 
 extension View {
-  /// Limits the Dynamic Type sizes the view follows: a render is at `.large`, inside any range.
-  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> Self where T.Bound == DynamicTypeSize {
-    self
+  /// Limits the Dynamic Type sizes the view follows: a render at a size outside `range` sets the
+  /// view's text styles at the nearest size inside it (`.dynamicTypeSize(...DynamicTypeSize.xxLarge)`,
+  /// as widgets whose layout cannot grow without end do).
+  public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
+    let bounds = DynamicTypeSizeRange(sizes.first ?? .large, sizes.last ?? .large)
+    return modifier(
+      ArchivedModifier(
+        make: { _ in .dynamicTypeSize(bounds) },
+        environment: { $0.dynamicTypeSize = bounds.clamp($0.dynamicTypeSize) }))
   }
-  /// Sets the Dynamic Type size of the view: renders are at the default size.
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
+
+  /// Sets the Dynamic Type size of the view, whatever the render's.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    environment(\.dynamicTypeSize, size)
+  }
 }

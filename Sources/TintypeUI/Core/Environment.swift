@@ -24,6 +24,8 @@ public struct EnvironmentValues: Sendable {
   public var locale: Locale = ArchiveEnvironment.defaultLocale
   /// The app's localized strings `Text("key")` is looked up in (none: a key is its own text).
   public var stringTables: StringTables?
+  /// The Xcode pseudolanguage localized text is shown in (`PseudoLanguage`), or nil.
+  public var pseudoLanguage: PseudoLanguage?
   /// The calendar used for dates.
   public var calendar: Calendar = Calendar(identifier: .gregorian)
   /// The time zone used for dates.

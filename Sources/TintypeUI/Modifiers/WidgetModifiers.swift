@@ -71,8 +71,8 @@ extension View {
     archived(.privacySensitive(sensitive))
   }
 
-  /// Sets an environment value for the view and its subviews. The colour scheme and the layout
-  /// direction are also recorded, so that the renderer resolves semantic colours and mirrors the
+  /// Sets an environment value for the view and its subviews. The colour scheme, the layout
+  /// direction and the Dynamic Type size are also recorded, so that the renderer resolves semantic colours and mirrors the
   /// layout of the subtree with them.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V)
     -> some View
@@ -85,6 +85,10 @@ extension View {
           }
           if keyPath == \EnvironmentValues.layoutDirection, let direction = value as? LayoutDirection {
             return .environment(EnvironmentOverride(layoutDirection: direction))
+          }
+          // Text styles are sized when rendered, so the size travels with the archive.
+          if keyPath == \EnvironmentValues.dynamicTypeSize, let size = value as? DynamicTypeSize {
+            return .dynamicTypeSize(DynamicTypeSizeRange(size, size))
           }
           // Date text is drawn when rendered, so the zone it is shown in travels with the archive.
           if keyPath == \EnvironmentValues.timeZone, let zone = value as? TimeZone {

@@ -18,17 +18,23 @@ enum TextLocalization {
     }
     if PseudoLocale.isPseudo(environment.locale) {
       // The pseudo-locale stretches every localizable text, translated or not; views stay views.
-      var index = 0
-      let plain =
-        text
-        ?? key.segments.map { segment -> String in
-          if case .literal(let literal) = segment { return literal }
-          defer { index += 1 }
-          return InterpolatedViews.marker(index)
-        }.joined()
-      return PseudoLocale.transform(plain)
+      return PseudoLocale.transform(text ?? plainText(key))
+    }
+    if let pseudo = environment.pseudoLanguage {
+      // An Xcode pseudolanguage changes every localizable text, translated or not, as the pseudo-locale does.
+      return pseudo.transform(text ?? plainText(key))
     }
     return text
+  }
+
+  /// The key's literal text, each interpolated view's marker in its place.
+  private static func plainText(_ key: LocalizedStringKey) -> String {
+    var index = 0
+    return key.segments.map { segment -> String in
+      if case .literal(let literal) = segment { return literal }
+      defer { index += 1 }
+      return InterpolatedViews.marker(index)
+    }.joined()
   }
 
   /// A key shown untranslated in a locale that is not the development language becomes a
@@ -124,25 +130,10 @@ public enum PseudoLocale {
 
   /// `text` accented and lengthened, format specifiers left alone.
   public static func transform(_ text: String) -> String {
-    var out = ""
-    var letters = 0
-    for character in text {
-      if let accented = accents[character] {
-        out.append(accented)
-        letters += 1
-      } else {
-        out.append(character)
-        if character.isLetter { letters += 1 }
-      }
-    }
+    let letters = text.filter(\.isLetter).count
+    let out = PseudoLanguage.accented(text)
     // About 40 % longer, as German and Finnish often are, padded with a repeated marker.
     let padding = Int((Double(letters) * 0.4).rounded(.up))
     return "[" + out + (padding > 0 ? " " + String(repeating: "·", count: padding) : "") + "]"
   }
-
-  static let accents: [Character: Character] = {
-    let plain = Array("aAbBcCdDeEgGhHiIjJkKlLnNoOrRsStTuUwWyYzZ")
-    let marked = Array("áÅƀßçÇđĐéÉĝĜĥĤíÍĵĴķĶļĻñÑöÖŕŔšŠţŢûÛŵŴýÝžŽ")
-    return Dictionary(uniqueKeysWithValues: zip(plain, marked))
-  }()
 }

@@ -57,7 +57,7 @@ private func archive(
       == "kind: expected a non-empty string")
   #expect(
     archiveError(base.replacingOccurrences(of: #""kind": "Test""#, with: #""knd": "Test""#))
-      == #"knd: unknown key; expected one of "format", "version", "kind", "displayName", "description", "families", "contentMarginsDisabled", "containerBackgroundRemovable", "entries", "placeholder", "snapshot", "reloadPolicy""#
+      == #"knd: unknown key; expected one of "format", "version", "kind", "displayName", "description", "families", "contentMarginsDisabled", "containerBackgroundRemovable", "entries", "placeholder", "snapshot", "reloadPolicy", "pseudoLanguage""#
   )
 }
 

@@ -104,7 +104,7 @@ extension ViewModifierValue: CaseCovered {
       truncationMode,
       allowsTightening
     case multilineTextAlignment, minimumScaleFactor, kerning, tracking, baselineOffset, lineSpacing, textCase,
-      textScale
+      textScale, dynamicTypeSize
     case strikethrough, underline, imageScale, symbolVariant, symbolRenderingMode
     case foregroundStyle, tint, background, overlay, clipShape, containerShape, clipped, cornerRadius, mask,
       opacity, shadow
@@ -155,6 +155,7 @@ extension ViewModifierValue: CaseCovered {
     case .lineSpacing: .lineSpacing
     case .textCase: .textCase
     case .textScale: .textScale
+    case .dynamicTypeSize: .dynamicTypeSize
     case .strikethrough: .strikethrough
     case .underline: .underline
     case .imageScale: .imageScale

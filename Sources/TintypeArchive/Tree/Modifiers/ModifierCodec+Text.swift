@@ -176,6 +176,27 @@ extension ModifierCodec {
     }
     """##)
 
+  static let dynamicTypeSize = value("dynamicTypeSize", ViewModifierValue.dynamicTypeSize) {
+    if case .dynamicTypeSize(let range) = $0 { range } else { nil }
+  }
+  .schema(
+    ##"""
+    {
+      "oneOf": [
+        {"$ref": "#/$defs/DynamicTypeSize"},
+        {
+          "type": "object",
+          "properties": {
+            "minimum": {"$ref": "#/$defs/DynamicTypeSize"},
+            "maximum": {"$ref": "#/$defs/DynamicTypeSize"}
+          },
+          "additionalProperties": false
+        }
+      ],
+      "description": "The Dynamic Type sizes the content follows: one size, or a range (an end left out is open)."
+    }
+    """##)
+
   static let strikethrough = ModifierCodec(
     name: "strikethrough", isTextModifier: true,
     decode: { body in .strikethrough(try TextLineValue(from: body)) },

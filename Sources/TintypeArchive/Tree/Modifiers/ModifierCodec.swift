@@ -121,6 +121,7 @@ public struct ModifierCodec: Sendable {
     .lineSpacing,
     .textCase,
     .textScale,
+    .dynamicTypeSize,
     .strikethrough,
     .underline,
     .imageScale,
