@@ -1,6 +1,7 @@
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeLint
 import TintypeReview
 import TintypeUI
 import TintypeViewRendering
@@ -16,6 +17,9 @@ public struct PreviewRenderer: Sendable {
   public var locale: Locale?
   /// What is golden-tested and which warnings fail (the package's `tintype.json`).
   public var configuration: PreviewConfiguration
+  /// The Dynamic Type size and pseudolanguage previews are archived and drawn at (`swift run previews
+  /// --dynamic-type AX5`): bodies see the size, localized text is in the pseudolanguage.
+  public var stress = TextStress.none
 
   /// A preview renderer.
   public init(
@@ -38,6 +42,9 @@ public struct PreviewRenderer: Sendable {
     }
     var environment = renderer.archiveEnvironment(spec, device)
     if let locale { environment.locale = locale }
+    environment.dynamicTypeSize = stress.dynamicTypeSize
+    environment.pseudoLanguage = stress.pseudoLanguage
+    let stress = self.stress
     // A `GeometryReader`'s content is built at the size layout gives it: each entry is laid out as
     // its renders are, and archived again with its readers' frames.
     let layout = layout(preview)
@@ -47,6 +54,8 @@ public struct PreviewRenderer: Sendable {
         var request = RenderRequest(family: preview.family, device: device, entryIndex: entry)
         request.layout = layout
         request.locale = locale
+        request.dynamicTypeSize = stress.dynamicTypeSize
+        request.pseudoLanguage = stress.pseudoLanguage
         return request
       },
       make: { environment in
@@ -82,6 +91,8 @@ public struct PreviewRenderer: Sendable {
     var base = RenderRequest(family: preview.family, device: device)
     base.layout = layout(preview)
     base.locale = locale
+    base.dynamicTypeSize = stress.dynamicTypeSize
+    base.pseudoLanguage = stress.pseudoLanguage
     // A view preview is drawn plainly, in full colour, whatever modes its family is shown in.
     let matrix = RenderMatrix(
       base: base, families: [preview.family], modes: modes, schemes: configuration.schemes,
@@ -105,7 +116,7 @@ func count(_ cases: [PreviewCase]) -> String {
 /// the executable `tintype init` generates calls this with the registry of the extension's previews.
 public enum PreviewsCommand {
   static let usage =
-    "usage: previews [--list] [--out DIR] [--device D] [--locale L]… [--strict] [--allow KIND]… [--lint]  (several locales: a gallery each, in DIR/<locale>/; --lint reviews every preview instead)"
+    "usage: previews [--list] [--out DIR] [--device D] [--locale L]… [--strict] [--allow KIND]… [--dynamic-type SIZE]… [--pseudo-language L]… [--lint]  (several locales: a gallery each, in DIR/<locale>/; --lint reviews every preview instead, by default at Large and AX5, in the previews' text and double-length)"
 
   /// Runs the command over `previews`; returns the exit status (0 ok, 1 a render failed or a
   /// warning the policy fails, 2 usage). `configuration` is the package's `tintype.json`, whose
@@ -123,6 +134,8 @@ public enum PreviewsCommand {
     var strict = false
     var allowed: [String] = []
     var lint = false
+    var sizes: [DynamicTypeSize] = []
+    var languages: [PseudoLanguage?] = []
     var index = 0
     func value() -> String? {
       index += 1
@@ -137,6 +150,23 @@ public enum PreviewsCommand {
       case "--strict": strict = true
       case "--allow": if let kind = value() { allowed.append(kind) }
       case "--lint": lint = true
+      case "--dynamic-type":
+        guard let name = value(), let size = DynamicTypeSize(argument: name) else {
+          FileHandle.standardError.write(
+            Data("previews: --dynamic-type takes a size: xSmall … xxxLarge, AX1 … AX5\n".utf8))
+          return 2
+        }
+        sizes.append(size)
+      case "--pseudo-language":
+        let name = value()
+        guard name == "none" || name.flatMap(PseudoLanguage.init(rawValue:)) != nil else {
+          FileHandle.standardError.write(
+            Data(
+              "previews: --pseudo-language takes doubleLength, accented, bounded, rightToLeft or none\n".utf8)
+          )
+          return 2
+        }
+        languages.append(name.flatMap(PseudoLanguage.init(rawValue:)))
       case "--help", "-h":
         print(usage)
         return 0
@@ -155,10 +185,22 @@ public enum PreviewsCommand {
       FileHandle.standardError.write(Data("previews: \(count(previews))\n".utf8))
       return 0
     }
+    let stresses =
+      sizes.isEmpty && languages.isEmpty
+      ? nil : TextStress.crossing(sizes.isEmpty ? [.large] : sizes, languages.isEmpty ? [nil] : languages)
     if lint {
       return await PreviewLint.run(
-        previews, deviceID: deviceID, locale: localeIDs.first, assets: assets, fonts: fonts, strings: strings)
+        previews, deviceID: deviceID, locale: localeIDs.first, assets: assets, fonts: fonts, strings: strings,
+        stresses: stresses ?? RenderLinter.defaultStresses)
     }
+    guard (stresses?.count ?? 1) == 1 else {
+      FileHandle.standardError.write(
+        Data(
+          "previews: a gallery is drawn at one Dynamic Type size and pseudolanguage; --lint reviews several\n"
+            .utf8))
+      return 2
+    }
+    let stress = stresses?.first ?? .none
     guard let out else {
       FileHandle.standardError.write(Data("previews: --out DIR is required (or --list)\n".utf8))
       return 2
@@ -194,8 +236,9 @@ public enum PreviewsCommand {
       var failed = false
       for locale in locales {
         let target = locales.count > 1 ? folder.appendingPathComponent(locale!) : folder
-        let previewRenderer = PreviewRenderer(
+        var previewRenderer = PreviewRenderer(
           renderer: renderer, device: device, locale: locale.map(Locale.init(identifier:)))
+        previewRenderer.stress = stress
         var archives: [ViewArchive] = []
         var layouts: [RenderLayout] = []
         // A family the device does not have (an iPad family on an iPhone) is left out with a note.
@@ -210,6 +253,7 @@ public enum PreviewsCommand {
         }
         var gallery = Gallery(archives: archives, device: device, modes: WidgetRenderingMode.allCases)
         gallery.layouts = layouts
+        gallery.stress = stress
         // What the renders were made with, the clock included: `tintype accept` gives it to goldens.
         gallery.fingerprint = GalleryManifest.fingerprint(clock: FixedClock.current.fingerprint)
         let report = try gallery.write(to: target, renderer: renderer)

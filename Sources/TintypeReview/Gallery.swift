@@ -25,6 +25,12 @@ public struct Gallery: Sendable {
   /// What the renders were made with (`GalleryManifest.fingerprint`), recorded in `gallery.json` so
   /// that `tintype accept` can carry it to the goldens it updates; `nil`: this machine's, without a clock.
   public var fingerprint: JSONValue?
+  /// The Dynamic Type size and pseudolanguage every shot is drawn at (`TextStress.none`: Large, the
+  /// widget's own text); a stressed gallery's file names say it (`systemSmall-fullColor-light-AX5-0.png`).
+  public var stress = TextStress.none
+  /// What to draw on each widget image (`tintype gallery --lint`: the review's findings), asked per
+  /// render on all cores; nil draws nothing. Views shown at their own size are not asked.
+  public var review: (@Sendable (ViewArchive, RenderRequest) throws -> [GalleryFinding])?
 
   /// The rendering modes and colour schemes an archive is shown in (`nil`: all the gallery draws).
   public struct Selection: Sendable {
@@ -99,6 +105,7 @@ public struct Gallery: Sendable {
   /// What one shot left once written: enough for the page, the report and its contact sheet row.
   private struct Made {
     var warnings: [RenderWarning]
+    var findings: [GalleryFinding]
     var widthPoints: Double
     var thumbnail: Canvas
   }
@@ -109,7 +116,7 @@ public struct Gallery: Sendable {
   /// independent, so the bytes do not depend on the order); then the contact sheets, one per widget,
   /// are composed and written in parallel; the report and the page list everything in plan order.
   public func write(to folder: URL, renderer: WidgetRenderer) throws -> Report {
-    let plan = GalleryPlan(archives: archives, device: device, modes: modes)
+    let plan = GalleryPlan(archives: archives, device: device, modes: modes, stress: stress)
     var report = Report(
       files: [], problems: plan.skipped.map { Problem(file: nil, message: $0) }, warnings: [])
     func save(_ data: Data, _ name: String) throws {
@@ -143,6 +150,7 @@ public struct Gallery: Sendable {
     }
     let encoder = self.encoder
     let archives = self.archives
+    let review = self.review
     // Contact sheets are drawn at point size (one pixel a point): an overview at a glance, nine
     // times fewer pixels than @3x to compose and encode (the renders themselves stay at the device's
     // scale). The renders are averaged down to it by whole pixels.
@@ -166,10 +174,11 @@ public struct Gallery: Sendable {
           try AtomicFile.write(
             layout, to: folder.appendingPathComponent("\(slug)/\(Gallery.layoutFile(shot.fileName))"),
             within: folder)
+          let findings = shot.request.layout == .widget ? try review?(archive, shot.request) ?? [] : []
           return Made(
             // The image's own width: a watch corner with a label is a quarter of the screen, wider
             // than the family's frame; a view at its ideal size is as wide as it measured.
-            warnings: image.warnings, widthPoints: Double(image.width) / image.scale,
+            warnings: image.warnings, findings: findings, widthPoints: Double(image.width) / image.scale,
             thumbnail: image.canvas.downsampled(by: sheetFactor))
         })
     }
@@ -204,7 +213,8 @@ public struct Gallery: Sendable {
           GalleryIndex.Item(
             file: shot.fileName, layoutFile: Gallery.layoutFile(shot.fileName), family: request.family,
             mode: request.renderingMode, scheme: request.colorScheme, entry: request.entryIndex,
-            date: archives[shot.archiveIndex].entries[request.entryIndex].date, widthPoints: made.widthPoints)
+            date: archives[shot.archiveIndex].entries[request.entryIndex].date, widthPoints: made.widthPoints,
+            findings: made.findings)
         )
         // Context shots are of widgets; views shown at their own size (previews, Live Activities) have none.
         if request.entryIndex == 0, request.layout == .widget {

@@ -19,6 +19,8 @@ enum GalleryIndex {
     var entry: Int
     var date: Date
     var widthPoints: Double
+    /// What the review found in this render, drawn over it.
+    var findings: [GalleryFinding] = []
   }
 
   struct Section {
@@ -69,7 +71,15 @@ enum GalleryIndex {
       <label><input type="radio" name="backdrop" value="transparent"> Transparent</label>
       <label><input type="radio" name="backdrop" value="home" checked> Home Screen</label>
       <label><input type="radio" name="backdrop" value="lock"> Lock Screen</label>
-      </fieldset></header>
+      </fieldset>
+      """
+    let findingCount = sections.flatMap(\.items).map(\.findings.count).reduce(0, +)
+    if findingCount > 0 {
+      html +=
+        "<label class=\"show-findings\"><input type=\"checkbox\" name=\"findings\" checked> Review findings (\(findingCount))</label>\n"
+    }
+    html += """
+      </header>
 
       """
     if !failures.isEmpty {
@@ -166,14 +176,91 @@ enum GalleryIndex {
           let caption =
             "\(section.rowTitle ?? item.family.rawValue) · \(item.mode.rawValue) · \(item.scheme.rawValue) · entry \(item.entry) (\(section.entryName(item.entry)))"
           html +=
-            "<img src=\"\(section.folder)/\(item.file)\" data-entry=\"\(item.entry)\" data-layout=\"\(section.folder)/\(item.layoutFile)\" width=\"\(Int(item.widthPoints.rounded()))\" alt=\"\(escape(caption))\" title=\"\(escape(caption))\">"
+            "<div class=\"shot\" data-entry=\"\(item.entry)\"><img src=\"\(section.folder)/\(item.file)\" data-entry=\"\(item.entry)\" data-layout=\"\(section.folder)/\(item.layoutFile)\" width=\"\(Int(item.widthPoints.rounded()))\" alt=\"\(escape(caption))\" title=\"\(escape(caption))\">"
+            + findingBoxes(item) + "</div>"
         }
         html += "</td>"
       }
       html += "</tr>\n"
     }
-    html += "</tbody></table></div></section>\n"
+    html += "</tbody></table></div>\n" + findingList(section) + "</section>\n"
     return html
+  }
+
+  /// The boxes over one image: one per view the review found something in, labelled with its rules,
+  /// coloured by the worst; a finding about the whole widget boxes the whole image.
+  private static func findingBoxes(_ item: Item) -> String {
+    var boxes: [(frame: Rect, findings: [GalleryFinding])] = []
+    for finding in item.findings {
+      let frame = finding.frame ?? Rect(x: 0, y: 0, width: item.widthPoints, height: 0)
+      if let index = boxes.firstIndex(where: { $0.frame == frame }) {
+        boxes[index].findings.append(finding)
+      } else {
+        boxes.append((frame, [finding]))
+      }
+    }
+    return boxes.map { box in
+      let worst = box.findings.map(\.severity).min { order($0) < order($1) } ?? .note
+      let rules = box.findings.map(\.rule).uniqued()
+      let title = box.findings.map { "\($0.rule): \($0.message)" }.joined(separator: "\n")
+      let frame = box.frame
+      // A whole-widget finding (no frame) is drawn as the image's outline.
+      let position =
+        frame.height > 0
+        ? "left:\(css(frame.x))px;top:\(css(frame.y))px;width:\(css(frame.width))px;height:\(css(frame.height))px"
+        : "left:0;top:0;right:0;bottom:0"
+      return
+        "<div class=\"finding \(worst.rawValue)\" style=\"\(position)\" title=\"\(escape(title))\"><span>\(escape(rules.joined(separator: " · ")))</span></div>"
+    }.joined()
+  }
+
+  /// The review's findings of a widget under its matrix: one line per rule and view, with the first
+  /// message, how many renders it was seen in, and the rule's reason.
+  private static func findingList(_ section: Section) -> String {
+    var groups: [(key: String, first: GalleryFinding, renders: Int)] = []
+    for item in section.items {
+      for finding in item.findings {
+        // The same view in every entry is one line, as in `tintype lint`'s report.
+        var shown = finding
+        shown.path = entryless(finding.path)
+        let key = finding.rule + " " + shown.path
+        if let index = groups.firstIndex(where: { $0.key == key }) {
+          groups[index].renders += 1
+        } else {
+          groups.append((key, shown, 1))
+        }
+      }
+    }
+    guard !groups.isEmpty else { return "" }
+    groups.sort { (order($0.first.severity), $0.key) < (order($1.first.severity), $1.key) }
+    var html =
+      "<details class=\"findings\" open><summary>\(groups.count) review finding\(groups.count == 1 ? "" : "s")</summary><ul>\n"
+    for group in groups {
+      let finding = group.first
+      html +=
+        "<li class=\"\(finding.severity.rawValue)\"><b>\(escape(finding.rule))</b> <span class=\"muted\">\(finding.severity.rawValue)</span> \(escape(finding.message)) <span class=\"muted\">in \(group.renders) render\(group.renders == 1 ? "" : "s") · \(escape(finding.path))</span><br><span class=\"reason\">\(escape(finding.reason))</span></li>\n"
+    }
+    return html + "</ul></details>\n"
+  }
+
+  /// `entries[2].views.systemSmall` → `entries[*].views.systemSmall`.
+  private static func entryless(_ path: String) -> String {
+    guard path.hasPrefix("entries["), let close = path.firstIndex(of: "]") else { return path }
+    return "entries[*]" + path[path.index(after: close)...]
+  }
+
+  private static func order(_ severity: GalleryFinding.Severity) -> Int {
+    switch severity {
+    case .error: 0
+    case .warning: 1
+    case .note: 2
+    }
+  }
+
+  /// A length in CSS pixels (one a point), to a tenth.
+  private static func css(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
   private struct Column: Hashable {
@@ -199,6 +286,22 @@ enum GalleryIndex {
     table.matrix td.empty { color: #aeaeb2; text-align: center; vertical-align: middle; }
     img { display: block; }
     table.matrix img { cursor: zoom-in; }
+    .shot { position: relative; width: fit-content; }
+    .finding { position: absolute; box-sizing: border-box; border: 2px solid; border-radius: 3px;
+      pointer-events: none; }
+    .finding span { position: absolute; left: -2px; bottom: 100%; padding: 0 4px; border-radius: 3px 3px 0 0;
+      font: 600 10px/14px -apple-system, system-ui, sans-serif; color: #fff; white-space: nowrap; }
+    .finding.error { border-color: #ff3b30; background: rgba(255, 59, 48, 0.12); }
+    .finding.error span { background: #ff3b30; }
+    .finding.warning { border-color: #ff9500; background: rgba(255, 149, 0, 0.12); }
+    .finding.warning span { background: #c76f00; }
+    .finding.note { border-color: #007aff; }
+    .finding.note span { background: #007aff; }
+    body.hide-findings .finding { display: none; }
+    .show-findings { margin-left: 16px; }
+    details.findings ul { padding-left: 20px; } details.findings li { margin: 4px 0; }
+    details.findings li.error b { color: #d70015; } details.findings li.warning b { color: #c76f00; }
+    details.findings .reason { color: #6c6c70; font-size: 12px; }
     [hidden] { display: none !important; }
     body[data-backdrop="transparent"] td:not(.empty), body[data-backdrop="transparent"] .zoomed {
       background: repeating-conic-gradient(#d1d1d6 0% 25%, #f2f2f7 0% 50%) 0 0 / 16px 16px; }
@@ -223,6 +326,10 @@ enum GalleryIndex {
     document.querySelectorAll('input[name=backdrop]').forEach(radio => radio.addEventListener('change', () => {
       document.body.dataset.backdrop = radio.value;
     }));
+    const findings = document.querySelector('input[name=findings]');
+    if (findings) findings.addEventListener('change', () => {
+      document.body.classList.toggle('hide-findings', !findings.checked);
+    });
     document.querySelectorAll('section.widget').forEach(section => {
       const frames = [...section.querySelectorAll('.filmstrip button')];
       const scrubber = section.querySelector('.scrubber');
@@ -230,8 +337,8 @@ enum GalleryIndex {
       if (!frames.length) return;
       const show = entry => {
         section.dataset.entry = entry;
-        section.querySelectorAll('table.matrix img[data-entry]').forEach(image => {
-          image.hidden = image.dataset.entry !== String(entry);
+        section.querySelectorAll('table.matrix [data-entry]').forEach(shown => {
+          shown.hidden = shown.dataset.entry !== String(entry);
         });
         frames.forEach(frame => frame.classList.toggle('current', frame.dataset.entry === String(entry)));
         scrubber.value = entry;

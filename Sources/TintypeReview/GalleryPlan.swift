@@ -27,16 +27,18 @@ public struct GalleryPlan: Sendable {
     RenderName(stem: stem, request: request, parts: [.mode, .scheme, .entry]).fileName()
   }
 
-  /// The plan for `archives` on `device`, in `modes` (each family gets those it supports).
+  /// The plan for `archives` on `device`, in `modes` (each family gets those it supports), every
+  /// shot at `stress`.
   public init(
     archives: [ViewArchive], device: Device, modes: [WidgetRenderingMode],
-    schemes: [ColorScheme] = ColorScheme.allCases
+    schemes: [ColorScheme] = ColorScheme.allCases, stress: TextStress = .none
   ) {
     for (index, archive) in archives.enumerated() {
       // The device's families; modes a family is not shown in are left out without a note.
       let matrix = RenderMatrix(
         base: RenderRequest(family: .systemSmall, device: device), families: archive.families,
-        modes: modes, schemes: schemes, entries: Array(archive.entries.indices), unshown: .leaveOut,
+        modes: modes, schemes: schemes, entries: Array(archive.entries.indices), stresses: [stress],
+        unshown: .leaveOut,
         parts: [.family, .mode, .scheme, .entry])
       for leftOut in matrix.leftOut where leftOut.reason == .noSuchFamily {
         // A family of another platform (a shared widget's watch corner on an iPhone) is left out

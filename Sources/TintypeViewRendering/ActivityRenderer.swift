@@ -105,7 +105,12 @@ public struct ActivityRenderer: Sendable {
     request.accentPreset = options.accentPreset
     request.tint = options.tint
     request.backdrop = options.backdrop
-    return try renderer.render(try renderer.archive(view, request: request), request: request)
+    request.dynamicTypeSize = options.dynamicTypeSize
+    // The activity's texts were written when its archive was made: a pseudolanguage changes them all
+    // when rendered, so the presentation is archived without one.
+    let archived = request
+    request.pseudoLanguage = options.pseudoLanguage
+    return try renderer.render(try renderer.archive(view, request: archived), request: request)
   }
 
   /// The view `configuration` shows for `state` in `presentation` on `device`, and the request that

@@ -2,6 +2,7 @@ import BookClub
 import Foundation
 import Tintype
 import TintypeArchive
+import TintypeLint
 import TintypeReview
 import TintypeUI
 import TintypeViewRendering
@@ -28,6 +29,16 @@ struct GalleryCommand: Command {
     AssetFolders.fontsOption,
     AssetFolders.symbolsOption,
     PNGOption.spec,
+    OptionSpec(
+      name: "lint",
+      summary:
+        "Run the widget review on every widget image and draw its findings on the page (a box and the rule)"),
+    OptionSpec(
+      name: "dynamic-type", valueName: "SIZE",
+      summary: "Draw every image at this Dynamic Type size: xSmall … xxxLarge, AX1 … AX5 (default large)"),
+    OptionSpec(
+      name: "pseudo-language", valueName: "L",
+      summary: "Draw every image in an Xcode pseudolanguage: doubleLength, accented, bounded, rightToLeft"),
   ]
 
   /// The rendering modes this build draws.
@@ -44,6 +55,7 @@ struct GalleryCommand: Command {
         try OptionValue.parse($0, option: "mode", as: WidgetRenderingMode.self, command: self)
       }.nilIfEmpty ?? Self.drawnModes
     var folders = try AssetFolders.given(arguments, command: self)
+    let stress = try RenderPlan.stresses(arguments, command: self)?.first ?? .none
     var archives: [ViewArchive] = []
     var layouts: [RenderLayout] = []
     var selections: [Int: Gallery.Selection] = [:]
@@ -81,7 +93,13 @@ struct GalleryCommand: Command {
     if arguments.positionals.isEmpty {
       let environments = Dictionary(
         uniqueKeysWithValues: device.orderedFamilies.compactMap { family in
-          device.families[family].map { (family, renderer.archiveEnvironment($0, device)) }
+          device.families[family].map { spec -> (WidgetFamily, ArchiveEnvironment) in
+            // Bodies see the stress as they would on a device: the size, the pseudolanguage's text.
+            var environment = renderer.archiveEnvironment(spec, device)
+            environment.dynamicTypeSize = stress.dynamicTypeSize
+            environment.pseudoLanguage = stress.pseudoLanguage
+            return (family, environment)
+          }
         })
       archives = try AsyncBridge.run {
         try await BookClubExamples.archives(environment: { environments[$0] ?? ArchiveEnvironment() })
@@ -135,11 +153,22 @@ struct GalleryCommand: Command {
     gallery.layouts = layouts
     gallery.selections = selections
     gallery.encoder = encoder
-    let report = try gallery.write(
-      to: URL(fileURLWithPath: out),
-      renderer: WidgetRenderer(
-        assets: folders, fonts: try AssetFolders.fonts(arguments, command: self),
-        symbols: try AssetFolders.symbols(arguments, command: self), catalog: catalog))
+    gallery.stress = stress
+    let galleryRenderer = WidgetRenderer(
+      assets: folders, fonts: try AssetFolders.fonts(arguments, command: self),
+      symbols: try AssetFolders.symbols(arguments, command: self), catalog: catalog)
+    if arguments.isSet("lint") {
+      let linter = RenderLinter(renderer: galleryRenderer)
+      gallery.review = { archive, request in
+        try linter.findings(archive, request).map { finding in
+          GalleryFinding(
+            rule: finding.rule.id,
+            severity: GalleryFinding.Severity(rawValue: finding.rule.severity.rawValue) ?? .note,
+            message: finding.message, reason: finding.rule.reason, path: finding.path, frame: finding.frame)
+        }
+      }
+    }
+    let report = try gallery.write(to: URL(fileURLWithPath: out), renderer: galleryRenderer)
     for (name, state) in activityFiles {
       let url = URL(fileURLWithPath: out).appendingPathComponent("activities").appendingPathComponent(name)
       try FileManager.default.createDirectory(

@@ -102,6 +102,31 @@ import TintypeRaster
       run.standardError.contains("\(Int(reused) * 100 / Int(reused + compressed)) % of PNG bands reused"))
   }
 
+  @Test func theStressAxesRenderEachSizeAndPseudolanguage() throws {
+    try write(
+      """
+      {"version": 1, "defaults": {"png": "fast"}, "jobs": [
+        {"archive": "goal.json", "family": "systemSmall", "dynamicTypeSizes": ["large", "AX5"],
+         "pseudoLanguages": ["doubleLength"]},
+        {"archive": "goal.json", "family": "systemSmall", "dynamicTypeSize": "xxxLarge",
+         "output": "{kind}-{dynamicTypeSize}-{pseudoLanguage}.png"}]}
+      """, to: "stress.json")
+    let run = try TintypeExecutable.run(["batch", path("stress.json"), "--out", path("stress")])
+    #expect(run.status == 0, "\(run.standardError)")
+    let written = files("stress")
+    // The default names add the axes that vary; a template names them itself (none: not given).
+    let large = "Goal/systemSmall-fullColor-light-0-large.png"
+    let ax5 = "Goal/systemSmall-fullColor-light-0-accessibility5.png"
+    #expect(Set(written.keys) == [large, ax5, "Goal-xxxLarge-none.png"], "\(written.keys.sorted())")
+    #expect(written[large] != nil && written[large] != written[ax5])
+    // A size that is none is the manifest's error, at its path.
+    try write(
+      #"{"version": 1, "jobs": [{"archive": "goal.json", "dynamicTypeSize": "AX9"}]}"#, to: "bad-stress.json")
+    let bad = try TintypeExecutable.run(["batch", path("bad-stress.json"), "--out", path("bad")])
+    #expect(bad.status == 2)
+    #expect(bad.standardError.contains("jobs[0].dynamicTypeSize"), "\(bad.standardError)")
+  }
+
   @Test func theBytesAreTheSameWithOneOrEightThreads() throws {
     for jobs in ["1", "8"] {
       let run = try TintypeExecutable.run([

@@ -67,6 +67,22 @@ import TintypeArchive
     #expect(text.contains("\"pseudoLanguage\":\"doubleLength\""))
   }
 
+  @Test func aGalleryAtAStressSaysItInItsFileNames() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = try write(faint, named: "faint.json", in: dir)
+    let out = dir.appendingPathComponent("gallery")
+    let run = try TintypeExecutable.run(
+      [
+        "gallery", file, "--out", out.path, "--mode", "fullColor", "--dynamic-type", "AX5",
+        "--pseudo-language", "doubleLength",
+      ])
+    #expect(run.status == 0, "\(run.standardError)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("Faint").path)
+    #expect(files.contains("systemSmall-fullColor-light-AX5-doubleLength-0.png"), "\(files)")
+    #expect(!files.contains("systemSmall-fullColor-light-0.png"))
+  }
+
   @Test func anUnknownStressIsAUsageError() throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -12,7 +12,7 @@ import TintypeUI
 /// placeholder in `output` templates (`{device}`).
 public enum BatchAxis: String, CaseIterable, Hashable, Sendable, Comparable {
   case device, family, presentation, mode, scheme, entry, locale, accentStyle, tint, backdrop, wallpaper,
-    scale, date, layout, layoutDirection
+    scale, date, layout, layoutDirection, dynamicTypeSize, pseudoLanguage
 
   /// The key for several values: `families`, `accentStyles`, …
   public var plural: String {
@@ -24,8 +24,8 @@ public enum BatchAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
-  /// The order axes are multiplied in (device outermost, layout direction innermost): the order of a
-  /// job's outputs, and so of the summary.
+  /// The order axes are multiplied in (device outermost, the stress axes — Dynamic Type size and
+  /// pseudolanguage — innermost): the order of a job's outputs, and so of the summary.
   public static func < (lhs: BatchAxis, rhs: BatchAxis) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
@@ -40,7 +40,8 @@ public enum BatchAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     case .entry: return "0"
     case .accentStyle: return AccentPreset.ios26Clear.rawValue
     case .layout: return "widget"
-    case .family, .presentation, .locale, .tint, .backdrop, .wallpaper, .scale, .date, .layoutDirection:
+    case .family, .presentation, .locale, .tint, .backdrop, .wallpaper, .scale, .date, .layoutDirection,
+      .dynamicTypeSize, .pseudoLanguage:
       return nil
     }
   }
@@ -111,6 +112,15 @@ public enum BatchAxis: String, CaseIterable, Hashable, Sendable, Comparable {
         throw reader.error("expected \"leftToRight\" or \"rightToLeft\", got \(ArchiveError.quoted(text))")
       }
       return direction == .rightToLeft ? "rightToLeft" : "leftToRight"
+    case .dynamicTypeSize:
+      let text = try reader.nonEmptyString()
+      guard let size = DynamicTypeSize(argument: text) else {
+        throw reader.error(
+          "\(ArchiveError.quoted(text)) is not a Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (AX1 … AX5)"
+        )
+      }
+      return size.rawValue
+    case .pseudoLanguage: return try reader.enumeration(PseudoLanguage.self).rawValue
     }
   }
 }

@@ -85,12 +85,14 @@ extension BatchPlan {
       return nil
     }
     // The family is the activity renderer's to choose; the request carries the rest.
-    let request = RenderRequest(
+    var request = RenderRequest(
       family: ActivityRenderer.requestFamily(on: device), device: device, renderingMode: mode,
       colorScheme: scheme, date: values[.date].flatMap(ArchiveDateFormat.parse),
       scale: values[.scale].flatMap(Double.init), accentPreset: accent,
       tint: values[.tint].flatMap { RGBAColor(requestText: $0) },
       backdrop: values[.backdrop].flatMap { RGBAColor(requestText: $0) })
+    if let size = values[.dynamicTypeSize] { request.dynamicTypeSize = DynamicTypeSize(rawValue: size)! }
+    if let language = values[.pseudoLanguage] { request.pseudoLanguage = PseudoLanguage(rawValue: language)! }
     return Render(
       values: values, request: request, presentation: presentation, archiveKey: archiveKey,
       canonical: canonical(values))

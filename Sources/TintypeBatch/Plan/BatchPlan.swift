@@ -239,6 +239,10 @@ public struct BatchPlan: Sendable {
         request.wallpaper = url
       }
       request.layout = layout
+      if let size = values[.dynamicTypeSize] { request.dynamicTypeSize = DynamicTypeSize(rawValue: size)! }
+      if let language = values[.pseudoLanguage] {
+        request.pseudoLanguage = PseudoLanguage(rawValue: language)!
+      }
       if let direction = values[.layoutDirection] {
         request.layoutDirection = LayoutDirection(requestText: direction)!
       } else if let locale = values[.locale], KnownLocales.isRightToLeft(locale) {

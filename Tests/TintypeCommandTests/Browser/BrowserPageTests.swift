@@ -112,6 +112,47 @@ import Testing
     #expect(result["zoomArchive"] as? String == "Steps/Steps.json")
   }
 
+  /// `gallery --lint`: each finding boxed on its image with its rule, a line per rule and view under
+  /// the matrix, a switch that hides the boxes; the scrubber still moves through the entries.
+  @Test func theGalleryDrawsTheReviewsFindingsOnItsImages() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("faint.json")
+    // Pale text (a contrast error) and a line too long for one line (truncated), in two entries.
+    try Data(
+      """
+      {"format": "tintype-archive", "version": 1, "kind": "Faint", "families": ["systemSmall"],
+       "entries": [
+         {"date": "2026-06-08T09:00:00Z", "view": {"type": "VStack", "children": [
+           {"type": "Text", "verbatim": "Pale label", "modifiers": [{"foregroundStyle": "#C8C8C8"}]},
+           {"type": "Text", "verbatim": "A line far too long to fit on one line here", "modifiers": [{"lineLimit": 1}]}],
+           "modifiers": [{"widgetAccentable": true}, {"containerBackground": {"style": "#FFFFFF"}}]}},
+         {"date": "2026-06-08T12:00:00Z", "view": {"type": "Text", "verbatim": "Fine",
+           "modifiers": [{"widgetAccentable": true}, {"containerBackground": {"style": "#FFFFFF"}}]}}]}
+      """.utf8
+    ).write(to: file)
+    let gallery = root.appendingPathComponent("gallery")
+    let run = try TintypeExecutable.run(["gallery", file.path, "--out", gallery.path, "--lint"])
+    #expect(run.status == 0, "\(run.standardError)")
+    let page = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("<b>text-contrast</b> <span class=\"muted\">error</span>"))
+    #expect(page.contains("<b>text-truncated</b>"))
+    let (result, console) = try check(gallery)
+    guard !result.isEmpty else { return }
+    #expect(result["error"] == nil, "\(result["error"] ?? "")")
+    #expect(console.isEmpty, "console: \(console)")
+    #expect((result["broken"] as? [String])?.isEmpty == true, "\(result["broken"] ?? "")")
+    // Entry 0 is shown: its boxes, over their images; entry 1 has none.
+    #expect((result["findingBoxesShown"] as? Int ?? 0) >= 2, "\(result)")
+    #expect(result["boxesOverTheirImage"] as? Bool == true)
+    let labels = Set(result["findingLabels"] as? [String] ?? [])
+    #expect(
+      labels.contains("text-contrast") && labels.contains { $0.contains("text-truncated") }, "\(labels)")
+    #expect((result["findingLines"] as? Int ?? 0) >= 2)
+    #expect(result["findingBoxesAfterSwitch"] as? Int == 0)
+    #expect(result["entriesAfterScrubbing"] as? [String] == ["1"])
+  }
+
   @Test func theVerifyReportLoadsEveryImageAndItsFiltersAndSlidersWork() throws {
     let root = try scratch()
     defer { try? FileManager.default.removeItem(at: root) }

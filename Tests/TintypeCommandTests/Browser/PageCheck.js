@@ -13,6 +13,23 @@ frame.addEventListener('load', async () => {
     out.images = images.length;
     out.broken = images.filter(image => image.naturalWidth === 0).map(image => image.getAttribute('src'));
     out.ready = d.body.dataset.ready || null;
+    const boxes = [...d.querySelectorAll('.finding')];
+    if (boxes.length) {
+      // The review's findings: boxes over the images of the entry shown, a line each under the matrix,
+      // and the switch that hides them.
+      const shownBoxes = () => boxes.filter(box => box.getClientRects().length > 0);
+      out.findingBoxesShown = shownBoxes().length;
+      out.boxesOverTheirImage = shownBoxes().every(box => {
+        const a = box.getBoundingClientRect(), b = box.parentElement.querySelector('img').getBoundingClientRect();
+        const x = (a.left + a.right) / 2, y = (a.top + a.bottom) / 2;
+        return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
+      });
+      out.findingLabels = [...new Set(shownBoxes().map(box => box.textContent))];
+      out.findingLines = d.querySelectorAll('details.findings li').length;
+      d.querySelector('input[name=findings]').click();
+      out.findingBoxesAfterSwitch = shownBoxes().length;
+      d.querySelector('input[name=findings]').click();
+    }
     const section = d.querySelector('section.widget');
     if (section) {
       // The gallery: scrubber, filmstrip, backdrop switch, 1:1 view.
