@@ -7,10 +7,11 @@ import TintypeLint
 import TintypeUI
 
 /// `tintype-bench lint`: the widget review's render rules on the built-in widgets — every Book Club
-/// widget in every family, mode, scheme and entry the default iPhone shows — one render after another
-/// on one core, then the same renders across all cores; and the render alone for the same renders,
-/// so the review's own cost (mostly the contrast probe's paints) shows apart. Medians of `BENCH_N`
-/// runs (default 3).
+/// widget in every family, mode, scheme and entry the default iPhone shows, at the review's default
+/// stresses (Large and AX5, each in the widgets' text and in double-length text, as `tintype lint`
+/// reviews) — one render after another on one core, then the same renders across all cores; and the
+/// render alone for the same renders, so the review's own cost (mostly the contrast probe's paints,
+/// which only the plain renders take) shows apart. Medians of `BENCH_N` runs (default 3).
 enum LintBenchmark {
   static func run() throws {
     let runs = Int(ProcessInfo.processInfo.environment["BENCH_N"] ?? "") ?? 3
@@ -25,7 +26,9 @@ enum LintBenchmark {
     }
     let linter = RenderLinter(renderer: renderer)
     let jobs = archives.flatMap { archive in
-      RenderLinter.renders(of: archive, device: device).map { (archive, $0) }
+      RenderLinter.renders(of: archive, device: device, stresses: RenderLinter.defaultStresses).map {
+        (archive, $0)
+      }
     }
     var serial: [Double] = []
     var parallel: [Double] = []
@@ -58,8 +61,10 @@ enum LintBenchmark {
         format: "%6.1f renders/s (%.2f s)", Double(jobs.count) / Stopwatch.median(times),
         Stopwatch.median(times))
     }
+    let plain = jobs.filter { $0.1.dynamicTypeSize == .large && $0.1.pseudoLanguage == nil }.count
     print(
-      "tintype-bench lint: \(archives.count) widgets, \(jobs.count) renders, \(findings) findings, medians of \(runs)"
+      "tintype-bench lint: \(archives.count) widgets, \(jobs.count) renders (\(plain) plain, \(jobs.count - plain) at "
+        + "AX5 or double-length), \(findings) findings, medians of \(runs)"
     )
     print("  lint, one core:     \(rate(serial))")
     print("  lint, \(cores) cores:      \(rate(parallel))")
