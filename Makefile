@@ -1,6 +1,6 @@
 # Tintype — the commands a new checkout needs. `make demo` and `make test` are the quick start.
 #
-# `setup` installs the native libraries (libpng, libjpeg, libwebp, FreeType, HarfBuzz, FriBidi and ICU for bidi
+# `setup` installs the native libraries (libmicrohttpd for `tintype serve`, libpng, libjpeg, libwebp, FreeType, HarfBuzz, FriBidi and ICU for bidi
 # and line breaking, libcrypto for SHA-256, pkg-config, Unicode's conformance files for their tests,
 # dwebp and djpeg, which the tests use to read the WebP and JPEG files written,
 # libfaketime for the fixed clock of preview goldens) and the system fallback
@@ -10,8 +10,8 @@
 # validate `tintype lint --format sarif` against. It checks first and installs only what is missing, so it
 # stays quiet and fast once everything is there.
 
-APT_PACKAGES := libfaketime libpng-dev libfribidi-dev libicu-dev unicode-data zlib1g-dev libjpeg-dev libwebp-dev webp libjpeg-turbo-progs libssl-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium python3-venv
-BREW_PACKAGES := libpng jpeg-turbo webp freetype harfbuzz fribidi icu4c pkg-config openssl@3
+APT_PACKAGES := libfaketime libmicrohttpd-dev libpng-dev libfribidi-dev libicu-dev unicode-data zlib1g-dev libjpeg-dev libwebp-dev webp libjpeg-turbo-progs libssl-dev libfreetype-dev libharfbuzz-dev pkg-config fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium python3-venv
+BREW_PACKAGES := libmicrohttpd libpng jpeg-turbo webp freetype harfbuzz fribidi icu4c pkg-config openssl@3
 GALLERY := out/gallery
 SARIF_VENV := .build/sarif-venv
 

@@ -163,6 +163,18 @@ let package = Package(
         "TintypeUI", "TintypeEncode", "TintypeText",
         "CCrypto",
       ]),
+    // The render service: widget images over HTTP (`tintype serve`) on libmicrohttpd, whose variadic
+    // start-up and request state machine are a small C file beside it.
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+    .target(name: "CHTTPServerSupport", dependencies: ["CMicroHTTPD"]),
+    .target(
+      name: "TintypeServer",
+      dependencies: [
+        "CHTTPServerSupport", "Tintype", "TintypeArchive", "TintypeBatch", "TintypeCore", "TintypeEncode",
+        "TintypeRaster",
+      ]),
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
     .target(
       name: "TintypePreviews",
@@ -188,6 +200,7 @@ let package = Package(
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeUI", "TintypeRaster", "TintypeComparison", "TintypeReview",
         "TintypeBatch", "TintypeAssetCatalog", "TintypeExtension", "BookClub", "TintypeEncode", "TintypeLint",
+        "TintypeServer",
       ]),
     .executableTarget(
       name: "tintype-bench",

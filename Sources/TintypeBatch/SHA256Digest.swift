@@ -57,12 +57,17 @@ public struct SHA256Digest: Hashable, Sendable, CustomStringConvertible {
 
 /// Builds one digest from several parts, each prefixed with its length so that no two different
 /// lists of parts hash alike ("ab" + "c" differs from "a" + "bc").
-struct DigestBuilder {
+public struct DigestBuilder: Sendable {
   private var bytes: [UInt8] = []
 
-  mutating func add(_ part: String) { add(Array(part.utf8)) }
+  /// An empty builder.
+  public init() {}
 
-  mutating func add(_ part: some Collection<UInt8>) {
+  /// Adds a string's UTF-8 bytes as one part.
+  public mutating func add(_ part: String) { add(Array(part.utf8)) }
+
+  /// Adds bytes as one part.
+  public mutating func add(_ part: some Collection<UInt8>) {
     var length = UInt64(part.count)
     for _ in 0..<8 {
       bytes.append(UInt8(length & 0xFF))
@@ -71,5 +76,6 @@ struct DigestBuilder {
     bytes.append(contentsOf: part)
   }
 
-  var digest: SHA256Digest { SHA256Digest(of: bytes) }
+  /// The digest of the parts so far.
+  public var digest: SHA256Digest { SHA256Digest(of: bytes) }
 }

@@ -39,7 +39,7 @@ enum CommandTable {
     .available(ValidateCommand()),
     .available(LayoutCommand()),
     .available(LintCommand()),
-    .planned(name: "serve", summary: "Serve renders over HTTP (POST an archive, GET a template's image)"),
+    .available(ServeCommand()),
     .available(AssetsCommand()),
     .available(DevicesCommand()),
     .available(FamiliesCommand()),

@@ -30,8 +30,9 @@ public struct RenderCache: Sendable {
     engine = RenderCache.engineKey
   }
 
-  /// The engine fingerprint, computed once per process.
-  static let engineKey: String = {
+  /// The engine fingerprint, computed once per process: the executable's bytes, the fonts, the device
+  /// catalog and the archive schema (the render service's keys start with it too).
+  public static let engineKey: String = {
     var builder = DigestBuilder()
     builder.add("tintype-render-cache-1")
     builder.add(ExecutableIdentity.current)
@@ -126,13 +127,16 @@ enum ExecutableIdentity {
 
 /// Digests of files and folders, each read once per run: the asset images renders draw, and font
 /// folders, for cache keys.
-final class FileDigests: @unchecked Sendable {
+public final class FileDigests: @unchecked Sendable {
   private var known: [String: [UInt8]] = [:]
   private var folderDigests: [String: [UInt8]] = [:]
   private let lock = Lock()
 
+  /// No digest known yet.
+  public init() {}
+
   /// The digest of the file at `path` (of nothing, for a file that cannot be read).
-  func of(_ path: String) -> [UInt8] {
+  public func of(_ path: String) -> [UInt8] {
     lock.lock()
     if let digest = known[path] {
       lock.unlock()
@@ -147,7 +151,7 @@ final class FileDigests: @unchecked Sendable {
   }
 
   /// A digest of every file under `folders` (names and bytes), or of every font file only.
-  func ofFolders(_ folders: [URL], fontsOnly: Bool = false) -> [UInt8] {
+  public func ofFolders(_ folders: [URL], fontsOnly: Bool = false) -> [UInt8] {
     let key = (fontsOnly ? "fonts:" : "all:") + folders.map(\.path).joined(separator: "\u{0}")
     lock.lock()
     if let known = folderDigests[key] {

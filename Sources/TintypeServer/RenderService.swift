@@ -1,0 +1,346 @@
+import Dispatch
+import Foundation
+import Tintype
+import TintypeArchive
+import TintypeBatch
+import TintypeCore
+import TintypeEncode
+
+/// The render service behind `tintype serve`: each HTTP request answered, as a plain function of the
+/// request (the HTTP server calls it on its threads; tests and the fuzz target call it directly).
+///
+/// - `POST /v1/render`: the body is a widget archive, or `{"archive": …, "options": {…}}`; the options
+///   (query or body) are `RenderOptions`. The image's bytes are `tintype render`'s for the same archive
+///   and options; its `ETag` is the digest of every input, as a batch's cache key is, and a matching
+///   `If-None-Match` is answered 304 without rendering.
+/// - `GET /healthz` (the process answers), `GET /readyz` (it takes renders: not draining),
+///   `GET /metrics` (Prometheus text).
+///
+/// Renders run on a bounded pool (`RenderGate`): a full queue is answered 429 with `Retry-After`.
+/// Every refusal is JSON naming the parameter or the archive's path (`ServiceError`). No request
+/// names a file: archives come in the body, assets from the folders the service was started with.
+public final class RenderService: @unchecked Sendable {
+  /// How the service renders.
+  public struct Configuration: Sendable {
+    /// Renders at once (default: the cores).
+    public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// Renders that may wait for a worker before more are turned away with 429.
+    public var queueLimit = 4 * ProcessInfo.processInfo.activeProcessorCount
+    /// Asset folders `Image("name")` and colours are looked up in.
+    public var assets: [URL] = []
+    /// Font folders beside the bundled fonts.
+    public var fonts: [URL] = []
+    /// Symbol folders (SF Symbols' SVG templates).
+    public var symbols: [URL] = []
+    /// The most bytes of images kept in memory for repeated requests (0: no cache).
+    public var cacheBytes = 64 * 1_048_576
+    /// A folder images are also kept in, across restarts; nil for none.
+    public var cacheFolder: URL?
+    /// Whether each request is logged (errors always are).
+    public var logsRequests = true
+
+    /// The defaults.
+    public init() {}
+  }
+
+  let configuration: Configuration
+  let renderer: WidgetRenderer
+  let gate: RenderGate
+  let cache: ResponseCache
+  let metrics = ServiceMetrics()
+  let log: ServiceLog
+  private let keyPrefix: [UInt8]
+  private let digests = FileDigests()
+  private let state = Lock()
+  private var draining = false
+
+  /// A service; `log` receives each JSON log line (standard error by default).
+  public init(
+    _ configuration: Configuration,
+    log: (@Sendable (String) -> Void)? = nil
+  ) {
+    self.configuration = configuration
+    renderer = WidgetRenderer(
+      assets: configuration.assets, fonts: configuration.fonts, symbols: configuration.symbols)
+    gate = RenderGate(workers: configuration.workers, queueLimit: configuration.queueLimit)
+    cache = ResponseCache(capacity: configuration.cacheBytes, folder: configuration.cacheFolder)
+    self.log =
+      log.map { ServiceLog(requests: configuration.logsRequests, write: $0) }
+      ?? ServiceLog(requests: configuration.logsRequests)
+    var prefix = DigestBuilder()
+    prefix.add("tintype-serve-1")
+    prefix.add(RenderCache.engineKey)
+    prefix.add(FileDigests().ofFolders(configuration.fonts, fontsOnly: true))
+    keyPrefix = prefix.digest.bytes
+  }
+
+  /// Writes a log line of the service's (`listening`, `draining`, `stopped`) with its fields.
+  public func log(_ event: String, _ fields: [String: String]) {
+    log.log("info", event, fields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+  }
+
+  /// Marks the service as draining (`/readyz` answers 503, so a load balancer stops sending it work);
+  /// requests still arriving are answered.
+  public func drain() { state.withLock { draining = true } }
+
+  /// Whether the service is draining.
+  public var isDraining: Bool { state.withLock { draining } }
+
+  /// Answers one request, waiting for it (tests and the fuzz target; the server uses
+  /// `handle(_:completion:)`, which waits for nothing).
+  public func handle(_ request: HTTPRequest) -> HTTPResponse {
+    let done = DispatchSemaphore(value: 0)
+    let answer = LockedBox<HTTPResponse?>(nil)
+    handle(request) { response in
+      answer.value = response
+      done.signal()
+    }
+    done.wait()
+    return answer.value!
+  }
+
+  /// Answers one request through `completion`, exactly once: at once for everything but a render,
+  /// which runs on the render pool (or is answered 429 at once when its queue is full).
+  public func handle(_ request: HTTPRequest, completion: @escaping @Sendable (HTTPResponse) -> Void) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    metrics.begin()
+    answer(request) { route, response in
+      self.finish(request, route: route, response: response, start: start)
+      completion(response)
+    }
+  }
+
+  private func finish(_ request: HTTPRequest, route: String, response: HTTPResponse, start: UInt64) {
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    metrics.end(route: route, status: response.status, seconds: seconds)
+    var fields: [(String, JSONValue)] = [
+      ("method", .string(String(request.method.prefix(16)))),
+      ("path", .string(String(request.path.prefix(200)))),
+      ("status", .number(Double(response.status))), ("ms", .number((seconds * 1e4).rounded() / 10)),
+      ("bytes", .number(Double(response.body.count))), ("client", .string(request.client)),
+    ]
+    if let tag = response.header("ETag") { fields.append(("etag", .string(tag))) }
+    if let cache = response.header("Tintype-Cache") { fields.append(("cache", .string(cache))) }
+    if response.status >= 400, case .object(let error)? = try? JSONParser.parse(response.body),
+      let message = error["error"]
+    {
+      fields.append(("error", message))
+    }
+    log.log(response.status >= 500 ? "error" : "info", "request", fields)
+  }
+
+  private func answer(
+    _ request: HTTPRequest, _ completion: @escaping @Sendable (String, HTTPResponse) -> Void
+  ) {
+    guard request.path == "/v1/render", request.method == "POST" else {
+      let (route, response) = answer(request)
+      completion(route, response)
+      return
+    }
+    do throws(ServiceError) {
+      switch try prepare(request) {
+      case .answered(let response): completion("render", response)
+      case .render(let work):
+        let queued = gate.submit {
+          completion("render", work())
+        }
+        if !queued {
+          metrics.turnedAway()
+          var error = ServiceError(
+            429, "every worker is busy and the queue is full", suggestion: "retry after a second")
+          error.retryAfter = 1
+          completion("render", error.response)
+        }
+      }
+    } catch {
+      completion("render", error.response)
+    }
+  }
+
+  private func answer(_ request: HTTPRequest) -> (route: String, response: HTTPResponse) {
+    switch request.path {
+    case "/healthz":
+      guard request.method == "GET" || request.method == "HEAD" else {
+        return ("healthz", Self.methodNotAllowed("GET"))
+      }
+      return ("healthz", .text(200, "ok\n"))
+    case "/readyz":
+      guard request.method == "GET" || request.method == "HEAD" else {
+        return ("readyz", Self.methodNotAllowed("GET"))
+      }
+      return isDraining ? ("readyz", .text(503, "draining\n")) : ("readyz", .text(200, "ready\n"))
+    case "/metrics":
+      guard request.method == "GET" else { return ("metrics", Self.methodNotAllowed("GET")) }
+      let load = gate.load
+      let size = cache.size
+      let text = metrics.text(
+        running: load.running, waiting: load.waiting, cacheEntries: size.entries, cacheBytes: size.bytes)
+      return ("metrics", .text(200, text, type: "text/plain; version=0.0.4; charset=utf-8"))
+    case "/v1/render":
+      return ("render", Self.methodNotAllowed("POST"))
+    default:
+      return (
+        "other",
+        ServiceError(
+          404, "no such route", suggestion: "POST /v1/render, GET /healthz, GET /readyz, GET /metrics"
+        ).response
+      )
+    }
+  }
+
+  private static func methodNotAllowed(_ allowed: String) -> HTTPResponse {
+    var response = ServiceError(405, "this route takes \(allowed)").response
+    response.headers.append(("Allow", allowed))
+    return response
+  }
+
+  /// What a render request comes to once read: an answer already (an error, a 304, a cached image),
+  /// or the render to run on the pool.
+  private enum Prepared {
+    case answered(HTTPResponse)
+    case render(@Sendable () -> HTTPResponse)
+  }
+
+  /// `POST /v1/render`, up to the render: the body and options read, the key made, the cache asked.
+  private func prepare(_ request: HTTPRequest) throws(ServiceError) -> Prepared {
+    guard !request.body.isEmpty else {
+      throw ServiceError(
+        400, "the body is empty", suggestion: "a widget archive, or {\"archive\": …, \"options\": {…}}")
+    }
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(request.body)
+    } catch {
+      throw ServiceError(archive: error)
+    }
+    var options = try RenderOptions(query: request.query)
+    var archiveJSON = json
+    if case .object(let object) = json, object["format"] == nil, let inner = object["archive"] {
+      for key in object.members.map(\.key) where key != "archive" && key != "options" {
+        throw ServiceError(
+          400, "unknown key \"\(key.prefix(64))\" beside the archive", path: key,
+          suggestion: "archive, options")
+      }
+      archiveJSON = inner
+      if let given = object["options"] {
+        guard case .object(let members) = given else {
+          throw ServiceError(400, "options is an object", path: "options")
+        }
+        try options.add(json: members)
+      }
+    }
+    if case .object(let object) = archiveJSON, object["format"] == .string(ActivityArchive.formatName) {
+      throw ServiceError(
+        422, "this is a Live Activity archive; POST /v1/render takes widget archives",
+        suggestion: "render activities with tintype render --presentation")
+    }
+    let archive: ViewArchive
+    do throws(ArchiveError) {
+      archive = try ArchiveError.decoding { try ViewArchive(from: JSONReader(archiveJSON)) }
+    } catch {
+      throw ServiceError(archive: error)
+    }
+    let renderRequest = try options.request(for: archive, catalog: renderer.catalog)
+    let encoder = try options.encoder()
+    let key = key(archive: archive, options: options)
+    let tag = "\"\(key.prefix(40))\""
+    let contentType = Self.contentType(encoder.encoding.format)
+    var headers: [(String, String)] = [
+      ("ETag", tag), ("Cache-Control", "public, max-age=31536000, immutable"),
+    ]
+    if let condition = request.ifNoneMatch, Self.matches(condition, tag) {
+      metrics.unchanged()
+      return .answered(HTTPResponse(status: 304, headers: headers))
+    }
+    if let cached = cache.get(key) {
+      metrics.hit()
+      headers += [("Content-Type", cached.contentType), ("Tintype-Cache", "hit")]
+      if cached.warnings > 0 { headers.append(("Tintype-Warnings", String(cached.warnings))) }
+      return .answered(HTTPResponse(status: 200, headers: headers, body: cached.body))
+    }
+    let fixed = headers
+    return .render { [self] in
+      do throws(ServiceError) {
+        return try render(archive, renderRequest, encoder: encoder, key: key, headers: fixed)
+      } catch {
+        return error.response
+      }
+    }
+  }
+
+  /// The render itself, on the pool: the image encoded, kept in the cache, answered.
+  private func render(
+    _ archive: ViewArchive, _ renderRequest: RenderRequest, encoder: ImageFileEncoder, key: String,
+    headers fixed: [(String, String)]
+  ) throws(ServiceError) -> HTTPResponse {
+    var headers = fixed
+    let tag = fixed.first { $0.0 == "ETag" }?.1 ?? ""
+    let contentType = Self.contentType(encoder.encoding.format)
+    let made: (body: [UInt8], warnings: [RenderWarning])
+    do {
+      let image = try renderer.render(archive, request: renderRequest)
+      made = (try encoder.encode(image.canvas), image.warnings)
+    } catch let error as RenderError {
+      throw Self.failure(error)
+    } catch {
+      throw ServiceError(500, "the image could not be encoded: \(error)")
+    }
+    metrics.rendered()
+    cache.put(
+      key, ResponseCache.Entry(body: made.body, contentType: contentType, warnings: made.warnings.count))
+    headers += [("Content-Type", contentType), ("Tintype-Cache", "miss")]
+    if !made.warnings.isEmpty {
+      headers.append(("Tintype-Warnings", String(made.warnings.count)))
+      log.log(
+        "warning", "render-warnings",
+        [
+          ("etag", .string(tag)),
+          ("warnings", .array(made.warnings.prefix(20).map { .string($0.description) })),
+        ])
+    }
+    return HTTPResponse(status: 200, headers: headers, body: made.body)
+  }
+
+  /// Everything the image's bytes depend on, as one digest: the engine (code, fonts, catalog,
+  /// schema), the archive as decoded, the options, and how each asset it names resolves now.
+  private func key(archive: ViewArchive, options: RenderOptions) -> String {
+    var builder = DigestBuilder()
+    builder.add(keyPrefix)
+    builder.add(JSONWriter.write(archive.archiveJSON, pretty: false))
+    builder.add(options.canonical)
+    let inputs = renderer.assetInputs(of: archive)
+    for line in inputs.resolutions { builder.add(line) }
+    for file in inputs.files { builder.add(digests.of(file.path)) }
+    return builder.digest.hex
+  }
+
+  /// Whether an `If-None-Match` value names `tag` (or is `*`).
+  static func matches(_ condition: String, _ tag: String) -> Bool {
+    condition.split(separator: ",").contains { part in
+      let trimmed = part.trimmingCharacters(in: .whitespaces)
+      return trimmed == "*" || trimmed == tag || trimmed == "W/" + tag
+    }
+  }
+
+  static func contentType(_ format: ImageFormat) -> String {
+    switch format {
+    case .png: "image/png"
+    case .webp: "image/webp"
+    case .jpeg: "image/jpeg"
+    }
+  }
+
+  /// A render that failed, as the client's mistake (4xx) where it is one.
+  static func failure(_ error: RenderError) -> ServiceError {
+    switch error {
+    case .archive(let archiveError): return ServiceError(archive: archiveError)
+    case .limitExceeded(let message):
+      return ServiceError(422, message, suggestion: "a smaller scale or a simpler view")
+    case .familyNotOnDevice, .modeNotSupported, .familyNotInArchive, .unsupported:
+      return ServiceError(400, error.description)
+    case .paint(let paint): return ServiceError(422, paint.description)
+    case .assets(let archiveError): return ServiceError(500, "the service's assets: \(archiveError.message)")
+    case .fonts, .wallpaper, .canvas: return ServiceError(500, error.description)
+    }
+  }
+}

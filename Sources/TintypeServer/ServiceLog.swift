@@ -1,0 +1,35 @@
+import Foundation
+import TintypeArchive
+import TintypeCore
+
+/// Structured logs: one JSON object a line on standard error (`{"time": …, "level": "info", "event":
+/// "request", "method": "POST", "path": "/v1/render", "status": 200, "ms": 6.2, …}`), as log shippers
+/// read them. Lines are written whole, one at a time.
+final class ServiceLog: @unchecked Sendable {
+  private let lock = Lock()
+  private let write: @Sendable (String) -> Void
+  /// Whether request lines are written (errors always are).
+  let requests: Bool
+
+  init(
+    requests: Bool = true,
+    write: @escaping @Sendable (String) -> Void = { line in
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+  ) {
+    self.requests = requests
+    self.write = write
+  }
+
+  func log(_ level: String, _ event: String, _ fields: [(String, JSONValue)]) {
+    if level == "info", event == "request", !requests { return }
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    var object = JSONObject([
+      ("time", .string(formatter.string(from: Date()))), ("level", .string(level)), ("event", .string(event)),
+    ])
+    for (name, value) in fields { object[name] = value }
+    let line = String(decoding: JSONWriter.write(.object(object), pretty: false), as: UTF8.self) + "\n"
+    lock.withLock { write(line) }
+  }
+}
