@@ -61,7 +61,7 @@ test: setup
 # crashes and slow inputs land in .build/fuzz/findings/<target>/.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := archive-decoder archive-render image-header png-decoder jpeg-decoder string-catalog asset-catalog svg-document \
-  pdf-document batch-manifest
+  pdf-document batch-manifest request-decoder
 fuzz: setup
 	bash Tests/Fuzz/build.sh
 	@for t in $(FUZZ_TARGETS); do \
@@ -70,7 +70,7 @@ fuzz: setup
 	  cp -n Tests/Fuzz/Corpus/$$seeds/* .build/fuzz/corpus/$$t/ 2>/dev/null || true; \
 	  dict=""; [ -f Tests/Fuzz/$$seeds.dict ] && dict="-dict=Tests/Fuzz/$$seeds.dict"; \
 	  leaks=""; asan="ASAN_OPTIONS=detect_leaks=1"; \
-	  case $$t in svg-document|pdf-document|asset-catalog|string-catalog|batch-manifest) \
+	  case $$t in svg-document|pdf-document|asset-catalog|string-catalog|batch-manifest|request-decoder) \
 	    leaks="-detect_leaks=0"; asan="ASAN_OPTIONS=detect_leaks=0";; esac; \
 	  echo "== $$t for $(FUZZ_SECONDS) s"; \
 	  env $$asan .build/fuzz/$$t .build/fuzz/corpus/$$t Tests/Fuzz/Regressions/$$regressions $$dict -max_total_time=$(FUZZ_SECONDS) \

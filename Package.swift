@@ -172,8 +172,8 @@ let package = Package(
     .target(
       name: "TintypeServer",
       dependencies: [
-        "CHTTPServerSupport", "Tintype", "TintypeArchive", "TintypeBatch", "TintypeCore", "TintypeEncode",
-        "TintypeRaster",
+        "CHTTPServerSupport", "CCrypto", "Tintype", "TintypeArchive", "TintypeBatch", "TintypeCore",
+        "TintypeEncode", "TintypeRaster",
       ]),
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
     .target(
@@ -208,7 +208,7 @@ let package = Package(
         "TintypeViewRendering",
         "TintypeCore",
         "Tintype", "TintypeArchive", "TintypeBatch", "TintypeRaster", "TintypeUI", "TintypeComparison",
-        "TintypeEncode", "TintypeReview", "BookClub", "TintypeLint",
+        "TintypeEncode", "TintypeReview", "BookClub", "TintypeLint", "TintypeServer",
       ],
       exclude: ["Assets"]),
 
@@ -296,6 +296,7 @@ let package = Package(
         "TintypeCharts", "TintypeChartContent", "Tintype", "TintypeArchive", "TintypeUI", "TintypeTesting",
         "TintypeCore",
       ]),
+    .testTarget(name: "TintypeServerTests", dependencies: ["TintypeServer", "TintypeArchive"]),
     .testTarget(name: "PackageGraphTests"),
   ]
 )

@@ -38,6 +38,10 @@ public final class RenderService: @unchecked Sendable {
     public var cacheFolder: URL?
     /// Whether each request is logged (errors always are).
     public var logsRequests = true
+    /// The folder of template archives `GET /v1/templates/{name}.{png|webp|jpg}` fills; nil for none.
+    public var templates: URL?
+    /// The key template URLs are signed with (`sig`, HMAC-SHA256); nil or empty: unsigned URLs render.
+    public var signingKey: [UInt8]?
 
     /// The defaults.
     public init() {}
@@ -53,13 +57,18 @@ public final class RenderService: @unchecked Sendable {
   private let digests = FileDigests()
   private let state = Lock()
   private var draining = false
+  let templates: TemplateLibrary
+  let signer: URLSigner?
 
-  /// A service; `log` receives each JSON log line (standard error by default).
+  /// A service; `log` receives each JSON log line (standard error by default). A template that is
+  /// not a valid archive stops it here, naming the file and JSON path.
   public init(
     _ configuration: Configuration,
     log: (@Sendable (String) -> Void)? = nil
-  ) {
+  ) throws {
     self.configuration = configuration
+    templates = try configuration.templates.map { try TemplateLibrary(folder: $0) } ?? TemplateLibrary()
+    signer = configuration.signingKey.flatMap { URLSigner(key: $0) }
     renderer = WidgetRenderer(
       assets: configuration.assets, fonts: configuration.fonts, symbols: configuration.symbols)
     gate = RenderGate(workers: configuration.workers, queueLimit: configuration.queueLimit)
@@ -72,6 +81,22 @@ public final class RenderService: @unchecked Sendable {
     prefix.add(RenderCache.engineKey)
     prefix.add(FileDigests().ofFolders(configuration.fonts, fontsOnly: true))
     keyPrefix = prefix.digest.bytes
+  }
+
+  /// `url` (a path and query, `/v1/templates/card.png?name=Ada`) with `&sig=…` added, signed with
+  /// `key`; nil when it is not a path.
+  public static func signed(_ url: String, key: [UInt8]) -> String? {
+    guard url.hasPrefix("/"), let signer = URLSigner(key: key), let components = URLComponents(string: url)
+    else {
+      return nil
+    }
+    let query = (components.queryItems ?? []).filter { $0.name != URLSigner.argument }
+    let signature = signer.signature(path: components.path, query: query.map { ($0.name, $0.value ?? "") })
+    var signed = components
+    signed.queryItems = query + [URLQueryItem(name: URLSigner.argument, value: signature)]
+    // A `+` in a query is read as a space: written out, it stays a plus.
+    signed.percentEncodedQuery = signed.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+    return signed.string
   }
 
   /// Writes a log line of the service's (`listening`, `draining`, `stopped`) with its fields.
@@ -132,28 +157,48 @@ public final class RenderService: @unchecked Sendable {
   private func answer(
     _ request: HTTPRequest, _ completion: @escaping @Sendable (String, HTTPResponse) -> Void
   ) {
-    guard request.path == "/v1/render", request.method == "POST" else {
+    let isTemplate = request.path.hasPrefix(Self.templatesPrefix)
+    guard
+      (request.path == "/v1/render" && request.method == "POST") || (isTemplate && request.method == "GET")
+    else {
       let (route, response) = answer(request)
       completion(route, response)
       return
     }
+    let route = isTemplate ? "template" : "render"
     do throws(ServiceError) {
-      switch try prepare(request) {
-      case .answered(let response): completion("render", response)
+      switch try isTemplate ? prepareTemplate(request) : prepare(request) {
+      case .answered(let response): completion(route, response)
       case .render(let work):
         let queued = gate.submit {
-          completion("render", work())
+          completion(route, work())
         }
         if !queued {
           metrics.turnedAway()
           var error = ServiceError(
             429, "every worker is busy and the queue is full", suggestion: "retry after a second")
           error.retryAfter = 1
-          completion("render", error.response)
+          completion(route, error.response)
         }
       }
     } catch {
-      completion("render", error.response)
+      completion(route, error.response)
+    }
+  }
+
+  /// Where template images are.
+  static let templatesPrefix = "/v1/templates/"
+
+  /// A render request read up to the render, which is not run: the status it would be answered with
+  /// at once, or nil when it would be rendered. For the request decoder's fuzz target.
+  func statusBeforeRendering(_ request: HTTPRequest) -> Int? {
+    do throws(ServiceError) {
+      switch try request.path.hasPrefix(Self.templatesPrefix) ? prepareTemplate(request) : prepare(request) {
+      case .answered(let response): return response.status
+      case .render: return nil
+      }
+    } catch {
+      return error.status
     }
   }
 
@@ -178,11 +223,14 @@ public final class RenderService: @unchecked Sendable {
       return ("metrics", .text(200, text, type: "text/plain; version=0.0.4; charset=utf-8"))
     case "/v1/render":
       return ("render", Self.methodNotAllowed("POST"))
+    case let path where path.hasPrefix(Self.templatesPrefix):
+      return ("template", Self.methodNotAllowed("GET"))
     default:
       return (
         "other",
         ServiceError(
-          404, "no such route", suggestion: "POST /v1/render, GET /healthz, GET /readyz, GET /metrics"
+          404, "no such route",
+          suggestion: "POST /v1/render, GET /v1/templates/{name}.png, GET /healthz, GET /readyz, GET /metrics"
         ).response
       )
     }
@@ -240,6 +288,83 @@ public final class RenderService: @unchecked Sendable {
     } catch {
       throw ServiceError(archive: error)
     }
+    return try prepare(archive, options: options, ifNoneMatch: request.ifNoneMatch)
+  }
+
+  /// `GET /v1/templates/{name}.{png|webp|jpg}?field=value…`: the signature checked (when the service
+  /// has a key), the template filled from the query's fields as a batch row, the rest as a render's.
+  private func prepareTemplate(_ request: HTTPRequest) throws(ServiceError) -> Prepared {
+    let file = String(request.path.dropFirst(Self.templatesPrefix.count))
+    guard let dot = file.lastIndex(of: "."),
+      let format = ImageFormat(fileExtension: String(file[file.index(after: dot)...]).lowercased())
+    else {
+      throw ServiceError(
+        404, "a template image is {name}.png, {name}.webp or {name}.jpg",
+        suggestion: Self.templatesPrefix + "name.png")
+    }
+    let name = String(file[..<dot])
+    if let signer, !signer.verify(path: request.path, query: request.query) {
+      throw ServiceError(
+        403, "the URL's signature (sig) is missing or wrong", parameter: URLSigner.argument,
+        suggestion: "a URL the service's key signed (tintype serve --sign URL)")
+    }
+    guard TemplateLibrary.isName(name), let template = templates.templates[name] else {
+      let known = templates.templates.keys.sorted()
+      throw ServiceError(
+        404, "no template \"\(name.prefix(100))\"",
+        suggestion: TemplateLibrary.isName(name)
+          ? Suggestion.closest(to: name, in: known)
+            ?? (known.isEmpty ? "no templates are loaded (--templates DIR)" : known.joined(separator: ", "))
+          : "letters, digits, - and _")
+    }
+    var optionArguments: [(name: String, value: String)] = [("format", format.rawValue)]
+    var fields: [String: String] = [:]
+    for (argument, value) in request.query where argument != URLSigner.argument {
+      if RenderOptions.names.contains(argument) {
+        guard argument != "format" else {
+          throw ServiceError(400, "the format is the file's extension", parameter: "format", suggestion: file)
+        }
+        optionArguments.append((argument, value))
+        continue
+      }
+      guard template.names.contains(argument) else {
+        throw ServiceError(
+          400, "the template has no placeholder {{\(argument.prefix(64))}}",
+          parameter: String(argument.prefix(64)),
+          suggestion: Suggestion.closest(to: argument, in: template.names + RenderOptions.names)
+            ?? (template.names + RenderOptions.names).joined(separator: ", "))
+      }
+      guard fields[argument] == nil else {
+        throw ServiceError(400, "\(argument) is given twice", parameter: argument)
+      }
+      guard value.utf8.count <= ArchiveLimits.maximumTextLength else {
+        throw ServiceError(
+          400, "\(argument) is longer than \(ArchiveLimits.maximumTextLength) bytes", parameter: argument)
+      }
+      fields[argument] = value
+    }
+    for placeholder in template.names where fields[placeholder] == nil {
+      throw ServiceError(400, "the template needs {{\(placeholder)}}", parameter: placeholder)
+    }
+    let options = try RenderOptions(query: optionArguments)
+    let archive: ViewArchive
+    do {
+      // Every field typed by where it stands, as a CSV cell is: a whole placeholder read as a number
+      // reads the text as one.
+      archive = try template.archive(for: DataRow(index: 0, fields: fields, location: "the query"))
+    } catch let error as ArchiveError {
+      throw ServiceError(archive: error)
+    } catch {
+      throw ServiceError(422, "\(error)")
+    }
+    return try prepare(archive, options: options, ifNoneMatch: request.ifNoneMatch)
+  }
+
+  /// A render's answer up to the render itself: the key made, `If-None-Match` and the cache asked.
+  private func prepare(_ archive: ViewArchive, options: RenderOptions, ifNoneMatch: String?)
+    throws(ServiceError)
+    -> Prepared
+  {
     let renderRequest = try options.request(for: archive, catalog: renderer.catalog)
     let encoder = try options.encoder()
     let key = key(archive: archive, options: options)
@@ -248,7 +373,7 @@ public final class RenderService: @unchecked Sendable {
     var headers: [(String, String)] = [
       ("ETag", tag), ("Cache-Control", "public, max-age=31536000, immutable"),
     ]
-    if let condition = request.ifNoneMatch, Self.matches(condition, tag) {
+    if let condition = ifNoneMatch, Self.matches(condition, tag) {
       metrics.unchanged()
       return .answered(HTTPResponse(status: 304, headers: headers))
     }

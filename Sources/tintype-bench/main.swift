@@ -14,7 +14,8 @@ import TintypeViewRendering
 /// `tintype-bench batch` runs the batch benchmark instead; `tintype-bench compare` times golden comparisons;
 /// `tintype-bench formats` times batches written as PNG, WebP and JPEG; `tintype-bench gallery` the
 /// built-in widgets' gallery against the medium scene's all-core throughput; `tintype-bench lint` the
-/// widget review's render rules on the built-in widgets.
+/// widget review's render rules on the built-in widgets; `tintype-bench serve` the render service on
+/// loopback against the renderer (`--soak N` for a long run).
 
 // `tintype-bench batch`: the batch benchmark instead (see BatchBenchmark.swift).
 // The other benchmarks, each given the arguments after its name; without one, the render benchmark.
@@ -26,6 +27,7 @@ let subcommands: [String: ([String]) throws -> Void] = [
   "formats-child": FormatBenchmark.runChild,
   "gallery": { _ in try GalleryBenchmark.run() },
   "lint": { _ in try LintBenchmark.run() },
+  "serve": { arguments in try ServeBenchmark.run(arguments) },
 ]
 if let name = CommandLine.arguments.dropFirst().first, let subcommand = subcommands[name] {
   try subcommand(Array(CommandLine.arguments.dropFirst(2)))

@@ -35,6 +35,15 @@ struct ServeCommand: Command {
     OptionSpec(
       name: "cache-dir", valueName: "DIR", summary: "Also keep images in this folder, across restarts"),
     OptionSpec(name: "quiet", summary: "Log errors only, not every request"),
+    OptionSpec(
+      name: "templates", valueName: "DIR",
+      summary: "Template archives ({{placeholders}}) served at GET /v1/templates/NAME.png?field=value"),
+    OptionSpec(
+      name: "signing-key-file", valueName: "FILE",
+      summary:
+        "Sign template URLs with this key (HMAC-SHA256; or $TINTYPE_SIGNING_KEY): unsigned ones get 403"),
+    OptionSpec(
+      name: "sign", valueName: "URL", summary: "Print URL (a path and query) with its signature, and exit"),
   ]
   let discussion = """
     Routes: POST /v1/render (body: a widget archive, or {"archive": …, "options": {…}}; options in the
@@ -64,6 +73,37 @@ struct ServeCommand: Command {
     service.cacheBytes = try number("cache-bytes", default: service.cacheBytes, range: 0...(1 << 40))
     service.cacheFolder = arguments.value("cache-dir").map { URL(fileURLWithPath: $0) }
     service.logsRequests = !arguments.isSet("quiet")
+    if let folder = arguments.value("templates") {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        throw UsageError("--templates \(folder): no such folder", command: self)
+      }
+      service.templates = URL(fileURLWithPath: folder)
+    }
+    if let file = arguments.value("signing-key-file") {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw UsageError("--signing-key-file \(file): cannot read it", command: self)
+      }
+      // A trailing newline, as `echo` and editors leave, is not part of the key.
+      var key = Array(data)
+      while let last = key.last, last == 10 || last == 13 { key.removeLast() }
+      service.signingKey = key
+    } else if let key = ProcessInfo.processInfo.environment["TINTYPE_SIGNING_KEY"], !key.isEmpty {
+      service.signingKey = Array(key.utf8)
+    }
+    if let url = arguments.value("sign") {
+      guard let key = service.signingKey, !key.isEmpty else {
+        throw UsageError("--sign needs a key: --signing-key-file FILE or $TINTYPE_SIGNING_KEY", command: self)
+      }
+      guard let signed = RenderService.signed(url, key: key) else {
+        throw UsageError(
+          "--sign \"\(url)\" is not a path with a query, such as /v1/templates/card.png?name=Ada",
+          command: self)
+      }
+      Console.write(signed + "\n")
+      return ExitStatus.success
+    }
     var http = HTTPServer.Configuration()
     http.host = arguments.value("host") ?? "127.0.0.1"
     http.port = try number("port", default: 8080, range: 0...65_535)
@@ -75,7 +115,12 @@ struct ServeCommand: Command {
     http.tooLargeBody =
       #"{"error": "the request body is larger than \#(http.maximumBodySize) bytes", "status": 413, "suggestion": "a smaller archive: images by name from the service's asset folders, not inline"}"#
 
-    let renderService = RenderService(service)
+    let renderService: RenderService
+    do {
+      renderService = try RenderService(service)
+    } catch {
+      throw UsageError("--templates: \(error)", command: self)
+    }
     let server: HTTPServer
     do {
       server = try HTTPServer(http) { request, answer in renderService.handle(request, completion: answer) }

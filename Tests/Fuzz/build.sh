@@ -17,6 +17,8 @@
 #                    renderer imports, each an instrumented static library module)
 #   batch-manifest   the batch manifest decoder and the .jsonl/.csv row readers (Sources/TintypeBatch over
 #                    the same libraries)
+#   request-decoder  the render service's requests read up to the render: options, archives, envelopes,
+#                    templates filled from a query (Sources/TintypeServer over the same libraries)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=.build/fuzz
@@ -134,7 +136,7 @@ swift_library() {
     -emit-module-path "$out/modules/lib/$name.swiftmodule" -emit-library -static -o "$out/lib$name.a" \
     $(find "Sources/$name" -name '*.swift' | sort) 2> >(grep -v "Cannot export local symbol" >&2)
 }
-for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeText TintypeScene TintypeLayout TintypeDevices \
+for name in TintypeUIKit TintypeStringCatalog TintypeUI TintypeCharts TintypeText TintypeScene TintypeLayout TintypeDevices \
   TintypeAssetCatalog TintypeSVG TintypePDF TintypeResolve TintypeDisplayList TintypePaint Tintype TintypeViewRendering \
   TintypeEncode; do
   swift_library "$name"
@@ -144,7 +146,7 @@ clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CJPEGSupport/include \
   -c Sources/CJPEGSupport/JPEGEncode.c -o "$out/JPEGEncode.o"
 # Static libraries are searched in order: dependents first.
 render_libraries=(TintypeViewRendering Tintype TintypePaint TintypeDisplayList TintypeResolve TintypeSVG TintypePDF TintypeAssetCatalog TintypeDevices
-  TintypeLayout TintypeScene TintypeText TintypeUI
+  TintypeLayout TintypeScene TintypeCharts TintypeText TintypeUI
   TintypeStringCatalog TintypeUIKit TintypeRaster TintypeArchive)
 render_links=()
 for name in "${render_libraries[@]}"; do render_links+=("$out/lib$name.a"); done
@@ -160,3 +162,23 @@ swiftc -I "$out/modules/core" "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}"
   $(pkg-config --libs libcrypto libwebp) "$out/libTintypeCore.a" -o "$out/batch-manifest" \
   2> >(grep -v "Cannot export local symbol" >&2)
 echo "built $out/archive-render and batch-manifest"
+
+# The render service's request decoder: TintypeBatch as an instrumented library module, and the C beside
+# libmicrohttpd (linked, though the fuzz entry opens no socket) behind a module map.
+swift_library TintypeBatch
+mkdir -p "$out/modules/CHTTPServerSupport"
+cat > "$out/modules/CHTTPServerSupport/module.modulemap" <<MAP
+module CHTTPServerSupport {
+  umbrella header "$(pwd)/Sources/CHTTPServerSupport/include/HTTPServerSupport.h"
+  export *
+}
+MAP
+clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CHTTPServerSupport/include \
+  $(pkg-config --cflags libmicrohttpd) -c Sources/CHTTPServerSupport/HTTPServerSupport.c -o "$out/HTTPServerSupport.o"
+swiftc -I "$out/modules/core" "${flags[@]}" "${raster_flags[@]}" "${c_flags[@]}" -I "$out/modules/lib" \
+  -I "$out/modules/CHTTPServerSupport" -module-name TintypeServer \
+  $(find Sources/TintypeServer -name '*.swift' | sort) Tests/Fuzz/RequestDecoderFuzz.swift \
+  "$out/libTintypeBatch.a" "$out/libTintypeEncode.a" "$out/JPEGEncode.o" "${render_links[@]}" "$out/HTTPServerSupport.o" \
+  $(pkg-config --libs libcrypto libwebp libmicrohttpd) "$out/libTintypeCore.a" -o "$out/request-decoder" \
+  2> >(grep -v "Cannot export local symbol" >&2)
+echo "built $out/request-decoder"

@@ -72,6 +72,68 @@ import Testing
     #expect(repeated.headers["tintype-cache"] == "hit" && repeated.body == query.body)
   }
 
+  @Test func aTemplateIsFilledFromItsQueryAsABatchRowAndItsURLsAreSigned() throws {
+    let templates = folder.appendingPathComponent("templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    let card = """
+      {"format": "tintype-archive", "version": 1, "kind": "Card", "families": ["systemSmall"],
+       "entries": [{"date": "2026-06-08T09:00:00Z", "view": {"type": "VStack", "children": [
+         {"type": "Text", "verbatim": "{{name}}", "modifiers": [{"font": "headline"}]},
+         {"type": "Gauge", "value": "{{progress}}", "label": {"type": "Text", "verbatim": "Goal"}}],
+         "modifiers": [{"containerBackground": {"style": "{{color}}"}}]}}]}
+      """
+    try Data(card.utf8).write(to: templates.appendingPathComponent("card.json"))
+    let key = folder.appendingPathComponent("key")
+    try Data("a signing key\n".utf8).write(to: key)
+    let serve = try ServeProcess(["--quiet", "--templates", templates.path, "--signing-key-file", key.path])
+    defer { serve.stop() }
+    let client = HTTPTestClient(port: serve.port)
+    func signed(_ url: String) throws -> String {
+      let run = try TintypeExecutable.run(["serve", "--signing-key-file", key.path, "--sign", url])
+      #expect(run.status == 0, "\(run.standardError)")
+      return run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let url = try signed("/v1/templates/card.png?name=Ada&progress=0.4&color=%23FFCC00&scheme=dark")
+    let image = try #require(client.request("GET", url))
+    #expect(image.status == 200, "\(image.text)")
+    #expect(image.headers["content-type"] == "image/png")
+    // The same template and row through a batch: the same bytes.
+    let manifest = folder.appendingPathComponent("cards.json")
+    try Data(
+      ##"{"version": 1, "jobs": [{"archive": "templates/card.json", "scheme": "dark", "data": [{"name": "Ada", "progress": 0.4, "color": "#FFCC00"}], "output": "card.png"}]}"##
+        .utf8
+    ).write(to: manifest)
+    let batch = try TintypeExecutable.run([
+      "batch", manifest.path, "--out", folder.appendingPathComponent("batch").path,
+    ])
+    #expect(batch.status == 0, "\(batch.standardError)")
+    #expect(Array(try Data(contentsOf: folder.appendingPathComponent("batch/card.png"))) == image.body)
+    // A changed argument, a missing or wrong signature: 403, before anything is read.
+    #expect(client.request("GET", url.replacingOccurrences(of: "Ada", with: "Bob"))?.status == 403)
+    #expect(client.request("GET", "/v1/templates/card.png?name=Ada&progress=0.4&color=red")?.status == 403)
+    #expect(client.request("GET", url.replacingOccurrences(of: "sig=", with: "sig=0"))?.status == 403)
+    // Signed but wrong: each its 4xx, naming what.
+    let missing = client.request("GET", try signed("/v1/templates/nope.png?name=Ada"))
+    #expect(
+      missing?.status == 404 && missing?.text.contains("\"suggestion\":\"card\"") == true,
+      "\(missing?.text ?? "")")
+    let unknown = client.request("GET", try signed("/v1/templates/card.png?name=Ada&progres=0.4&color=red"))
+    #expect(
+      unknown?.status == 400 && unknown?.text.contains("\"suggestion\":\"progress\"") == true,
+      "\(unknown?.text ?? "")")
+    let lacking = client.request("GET", try signed("/v1/templates/card.png?name=Ada&color=red"))
+    #expect(lacking?.status == 400 && lacking?.text.contains("\"parameter\":\"progress\"") == true)
+    let typed = client.request("GET", try signed("/v1/templates/card.png?name=Ada&progress=lots&color=red"))
+    #expect(typed?.status == 422, "\(typed?.text ?? "")")
+    #expect(
+      client.request("GET", try signed("/v1/templates/card.png?name=A&progress=1&color=red&format=webp"))?
+        .status == 400)
+    #expect(client.request("GET", "/v1/templates/..%2F..%2Fetc%2Fpasswd.png")?.status ?? 0 >= 400)
+    // The ETag of a template image answers its repeat with 304.
+    let tag = try #require(image.headers["etag"])
+    #expect(client.request("GET", url, headers: ["If-None-Match": tag])?.status == 304)
+  }
+
   @Test func hostileRequestsGetTheirFourHundredsAndTheServiceKeepsServing() throws {
     let serve = try ServeProcess(["--quiet", "--timeout", "1", "--max-body", "1000000"])
     defer { serve.stop() }
