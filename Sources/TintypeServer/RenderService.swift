@@ -288,7 +288,8 @@ public final class RenderService: @unchecked Sendable {
     } catch {
       throw ServiceError(archive: error)
     }
-    return try prepare(archive, options: options, ifNoneMatch: request.ifNoneMatch)
+    // The body's bytes stand for the archive in the key, as a batch keys an archive by its file's.
+    return try prepare(archive, options: options, ifNoneMatch: request.ifNoneMatch, source: request.body)
   }
 
   /// `GET /v1/templates/{name}.{png|webp|jpg}?field=value…`: the signature checked (when the service
@@ -357,17 +358,23 @@ public final class RenderService: @unchecked Sendable {
     } catch {
       throw ServiceError(422, "\(error)")
     }
-    return try prepare(archive, options: options, ifNoneMatch: request.ifNoneMatch)
+    // The template's file and the fields stand for the archive in the key, as a batch keys a row.
+    var source = Array("template \(name)\n".utf8) + (templates.digests[name] ?? [])
+    for field in fields.keys.sorted() {
+      let value = fields[field]!
+      source += Array("\(field.utf8.count):\(field)=\(value.utf8.count):\(value);".utf8)
+    }
+    return try prepare(archive, options: options, ifNoneMatch: request.ifNoneMatch, source: source)
   }
 
-  /// A render's answer up to the render itself: the key made, `If-None-Match` and the cache asked.
-  private func prepare(_ archive: ViewArchive, options: RenderOptions, ifNoneMatch: String?)
-    throws(ServiceError)
-    -> Prepared
-  {
+  /// A render's answer up to the render itself: the key made (`source`: the bytes the archive came
+  /// from), `If-None-Match` and the cache asked.
+  private func prepare(
+    _ archive: ViewArchive, options: RenderOptions, ifNoneMatch: String?, source: [UInt8]
+  ) throws(ServiceError) -> Prepared {
     let renderRequest = try options.request(for: archive, catalog: renderer.catalog)
     let encoder = try options.encoder()
-    let key = key(archive: archive, options: options)
+    let key = key(archive: archive, source: source, options: options)
     let tag = "\"\(key.prefix(40))\""
     let contentType = Self.contentType(encoder.encoding.format)
     var headers: [(String, String)] = [
@@ -427,11 +434,11 @@ public final class RenderService: @unchecked Sendable {
   }
 
   /// Everything the image's bytes depend on, as one digest: the engine (code, fonts, catalog,
-  /// schema), the archive as decoded, the options, and how each asset it names resolves now.
-  private func key(archive: ViewArchive, options: RenderOptions) -> String {
+  /// schema), the bytes the archive came from, the options, and how each asset it names resolves now.
+  private func key(archive: ViewArchive, source: [UInt8], options: RenderOptions) -> String {
     var builder = DigestBuilder()
     builder.add(keyPrefix)
-    builder.add(JSONWriter.write(archive.archiveJSON, pretty: false))
+    builder.add(SHA256Digest(of: source).bytes)
     builder.add(options.canonical)
     let inputs = renderer.assetInputs(of: archive)
     for line in inputs.resolutions { builder.add(line) }

@@ -10,13 +10,19 @@ import TintypeBatch
 struct TemplateLibrary: Sendable {
   /// The templates by name (the file name without `.json`).
   let templates: [String: ArchiveTemplate]
+  /// Each template file's SHA-256: its part of an image's key.
+  let digests: [String: [UInt8]]
 
   /// No templates.
-  init() { templates = [:] }
+  init() {
+    templates = [:]
+    digests = [:]
+  }
 
   /// The templates of `folder`; a file that is not a valid template stops the start, naming it.
   init(folder: URL) throws {
     var found: [String: ArchiveTemplate] = [:]
+    var digests: [String: [UInt8]] = [:]
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     for file in names where file.hasSuffix(".json") {
       let name = String(file.dropLast(5))
@@ -31,8 +37,10 @@ struct TemplateLibrary: Sendable {
           path: .root, "is a Live Activity archive; templates are widget archives", file: url.path)
       }
       found[name] = template
+      digests[name] = SHA256Digest(of: data).bytes
     }
     templates = found
+    self.digests = digests
   }
 
   /// Whether `name` can name a template: letters, digits, `-` and `_`, at most 100 — never a path.
