@@ -173,7 +173,7 @@ let package = Package(
       name: "TintypeServer",
       dependencies: [
         "CHTTPServerSupport", "CCrypto", "Tintype", "TintypeArchive", "TintypeBatch", "TintypeCore",
-        "TintypeEncode", "TintypeRaster",
+        "TintypeEncode", "TintypeRaster", "TintypeUI", "TintypeViewRendering",
       ]),
     // Previews: the cases #Preview and PreviewProvider declare, rendered into a gallery and golden tests.
     .target(

@@ -4,6 +4,8 @@ import TintypeArchive
 import TintypeCore
 import TintypeEncode
 import TintypeRaster
+import TintypeUI
+import TintypeViewRendering
 
 /// The options of one render, from the query string (`?family=systemMedium&mode=accented`) or a JSON
 /// body's `options` object: the same names and values as a batch manifest's axes, checked here, each
@@ -12,7 +14,8 @@ import TintypeRaster
 struct RenderOptions: Sendable {
   /// Every option, in the order the canonical form lists them.
   static let names = [
-    "device", "family", "mode", "scheme", "entry", "date", "scale", "accentStyle", "tint", "backdrop",
+    "device", "family", "presentation", "mode", "scheme", "entry", "date", "scale", "accentStyle", "tint",
+    "backdrop",
     "layoutDirection", "dynamicTypeSize", "pseudoLanguage", "format", "quality", "png",
   ]
 
@@ -117,7 +120,12 @@ struct RenderOptions: Sendable {
     } else {
       _ = RenderMatrix.admit(&request, unshown: .drawInFirstShownMode)
     }
-    if let scheme = try enumeration("scheme", ColorScheme.self) { request.colorScheme = scheme }
+    if values["presentation"] != nil {
+      throw ServiceError(
+        400,
+        "presentation is for Live Activity archives; a widget's StandBy, CarPlay and Mac presentations "
+          + "are drawn by tintype render --presentation", parameter: "presentation")
+    }
     if let text = values["entry"] {
       guard let entry = Int(text), archive.entries.indices.contains(entry) else {
         throw ServiceError(
@@ -126,6 +134,14 @@ struct RenderOptions: Sendable {
       }
       request.entryIndex = entry
     }
+    try apply(to: &request)
+    return request
+  }
+
+  /// The options every render takes: scheme, date, scale, the accent style and colours, the layout
+  /// direction and the stresses.
+  private func apply(to request: inout RenderRequest) throws(ServiceError) {
+    if let scheme = try enumeration("scheme", ColorScheme.self) { request.colorScheme = scheme }
     if let text = values["date"] {
       guard let date = ArchiveDateFormat.parse(text) else {
         throw ServiceError(
@@ -169,7 +185,43 @@ struct RenderOptions: Sendable {
       request.dynamicTypeSize = size
     }
     request.pseudoLanguage = try enumeration("pseudoLanguage", PseudoLanguage.self)
-    return request
+  }
+
+  /// The render of a Live Activity archive the options ask for: its presentation (the first the
+  /// device shows by default, as `tintype render` draws them in order) and the rest of the request, as
+  /// `tintype render --presentation` takes them.
+  func activityRequest(catalog: DeviceCatalog) throws(ServiceError) -> (ActivityPresentation, RenderRequest) {
+    for name in ["family", "entry", "layoutDirection"] where values[name] != nil {
+      throw ServiceError(
+        400, "\(name) is for widget archives; this is a Live Activity archive", parameter: name,
+        suggestion: "presentation")
+    }
+    var device = catalog.default
+    if let id = values["device"] {
+      do {
+        device = try catalog.device(id: id)
+      } catch {
+        throw ServiceError(
+          400, "device \"\(id)\" is not in the catalog", parameter: "device",
+          suggestion: Suggestion.closest(to: id, in: catalog.devices.map(\.id)) ?? catalog.default.id)
+      }
+    }
+    let shown = ActivityRenderer.presentations(on: device)
+    guard let first = shown.first else {
+      throw ServiceError(
+        400, "\(device.id) shows no Live Activities", parameter: "device", suggestion: "an iPhone or iPad")
+    }
+    let presentation = try enumeration("presentation", ActivityPresentation.self) ?? first
+    guard shown.contains(presentation) else {
+      throw ServiceError(
+        400, "\(device.id) has no \(presentation.rawValue) presentation", parameter: "presentation",
+        suggestion: shown.map(\.rawValue).joined(separator: ", "))
+    }
+    // The family and layout are the presentation's own.
+    var request = RenderRequest(family: ActivityRenderer.requestFamily(on: device), device: device)
+    request.renderingMode = try enumeration("mode", WidgetRenderingMode.self) ?? .fullColor
+    try apply(to: &request)
+    return (presentation, request)
   }
 
   /// The image format and its settings (`format`, `quality`, `png`): PNG, fast, by default.

@@ -5,6 +5,8 @@ import TintypeArchive
 import TintypeBatch
 import TintypeCore
 import TintypeEncode
+import TintypeUI
+import TintypeViewRendering
 
 /// The render service behind `tintype serve`: each HTTP request answered, as a plain function of the
 /// request (the HTTP server calls it on its threads; tests and the fuzz target call it directly).
@@ -277,10 +279,21 @@ public final class RenderService: @unchecked Sendable {
         try options.add(json: members)
       }
     }
-    if case .object(let object) = archiveJSON, object["format"] == .string(ActivityArchive.formatName) {
-      throw ServiceError(
-        422, "this is a Live Activity archive; POST /v1/render takes widget archives",
-        suggestion: "render activities with tintype render --presentation")
+    if ActivityArchive.isActivityArchive(archiveJSON) {
+      let activity: ActivityArchive
+      do throws(ArchiveError) {
+        activity = try ArchiveError.decoding { try ActivityArchive(from: JSONReader(archiveJSON)) }
+      } catch {
+        throw ServiceError(archive: error)
+      }
+      let (presentation, renderRequest) = try options.activityRequest(catalog: renderer.catalog)
+      let renderer = self.renderer
+      return try prepare(
+        document: activity, options: options, ifNoneMatch: request.ifNoneMatch, source: request.body
+      ) { () throws(RenderError) in
+        try ActivityRenderer(renderer: renderer).render(
+          activity, presentation: presentation, options: renderRequest)
+      }
     }
     let archive: ViewArchive
     do throws(ArchiveError) {
@@ -373,8 +386,19 @@ public final class RenderService: @unchecked Sendable {
     _ archive: ViewArchive, options: RenderOptions, ifNoneMatch: String?, source: [UInt8]
   ) throws(ServiceError) -> Prepared {
     let renderRequest = try options.request(for: archive, catalog: renderer.catalog)
+    let renderer = self.renderer
+    return try prepare(document: archive, options: options, ifNoneMatch: ifNoneMatch, source: source) {
+      () throws(RenderError) in try renderer.render(archive, request: renderRequest)
+    }
+  }
+
+  /// The same for any archive (a widget's or a Live Activity's), `make` rendering it.
+  private func prepare(
+    document: some ArchiveDocument, options: RenderOptions, ifNoneMatch: String?, source: [UInt8],
+    make: @escaping @Sendable () throws(RenderError) -> RenderedImage
+  ) throws(ServiceError) -> Prepared {
     let encoder = try options.encoder()
-    let key = key(archive: archive, source: source, options: options)
+    let key = key(document: document, source: source, options: options)
     let tag = "\"\(key.prefix(40))\""
     let contentType = Self.contentType(encoder.encoding.format)
     var headers: [(String, String)] = [
@@ -393,7 +417,7 @@ public final class RenderService: @unchecked Sendable {
     let fixed = headers
     return .render { [self] in
       do throws(ServiceError) {
-        return try render(archive, renderRequest, encoder: encoder, key: key, headers: fixed)
+        return try render(make, encoder: encoder, key: key, headers: fixed)
       } catch {
         return error.response
       }
@@ -402,18 +426,21 @@ public final class RenderService: @unchecked Sendable {
 
   /// The render itself, on the pool: the image encoded, kept in the cache, answered.
   private func render(
-    _ archive: ViewArchive, _ renderRequest: RenderRequest, encoder: ImageFileEncoder, key: String,
+    _ make: () throws(RenderError) -> RenderedImage, encoder: ImageFileEncoder, key: String,
     headers fixed: [(String, String)]
   ) throws(ServiceError) -> HTTPResponse {
     var headers = fixed
     let tag = fixed.first { $0.0 == "ETag" }?.1 ?? ""
     let contentType = Self.contentType(encoder.encoding.format)
     let made: (body: [UInt8], warnings: [RenderWarning])
-    do {
-      let image = try renderer.render(archive, request: renderRequest)
-      made = (try encoder.encode(image.canvas), image.warnings)
-    } catch let error as RenderError {
+    let image: RenderedImage
+    do throws(RenderError) {
+      image = try make()
+    } catch {
       throw Self.failure(error)
+    }
+    do {
+      made = (try encoder.encode(image.canvas), image.warnings)
     } catch {
       throw ServiceError(500, "the image could not be encoded: \(error)")
     }
@@ -435,12 +462,12 @@ public final class RenderService: @unchecked Sendable {
 
   /// Everything the image's bytes depend on, as one digest: the engine (code, fonts, catalog,
   /// schema), the bytes the archive came from, the options, and how each asset it names resolves now.
-  private func key(archive: ViewArchive, source: [UInt8], options: RenderOptions) -> String {
+  private func key(document: some ArchiveDocument, source: [UInt8], options: RenderOptions) -> String {
     var builder = DigestBuilder()
     builder.add(keyPrefix)
     builder.add(SHA256Digest(of: source).bytes)
     builder.add(options.canonical)
-    let inputs = renderer.assetInputs(of: archive)
+    let inputs = renderer.assetInputs(of: document)
     for line in inputs.resolutions { builder.add(line) }
     for file in inputs.files { builder.add(digests.of(file.path)) }
     return builder.digest.hex

@@ -72,6 +72,32 @@ import Testing
     #expect(repeated.headers["tintype-cache"] == "hit" && repeated.body == query.body)
   }
 
+  @Test func aLiveActivityArchiveIsDrawnInAPresentationAsTintypeRenderDrawsIt() throws {
+    let activity = ActivityRenderCommandTests.activity()
+    let file = folder.appendingPathComponent("delivery.json")
+    try Data(activity.utf8).write(to: file)
+    let serve = try ServeProcess(["--quiet"])
+    defer { serve.stop() }
+    let client = HTTPTestClient(port: serve.port)
+    for (presentation, scheme) in [("lockScreen", "dark"), ("compact", "light"), ("expanded", "dark")] {
+      let response = try #require(
+        client.request(
+          "POST", "/v1/render?presentation=\(presentation)&scheme=\(scheme)", body: Array(activity.utf8)))
+      #expect(response.status == 200, "\(response.text)")
+      let out = folder.appendingPathComponent("activity-\(presentation)")
+      let run = try TintypeExecutable.run(
+        ["render", file.path, "--presentation", presentation, "--scheme", scheme, "--out", out.path])
+      #expect(run.status == 0, "\(run.standardError)")
+      let rendered = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path).first)
+      #expect(Array(try Data(contentsOf: out.appendingPathComponent(rendered))) == response.body)
+    }
+    // A widget's option on an activity, an activity's on a widget: each a 400 naming it.
+    let family = client.request("POST", "/v1/render?family=systemSmall", body: Array(activity.utf8))
+    #expect(family?.status == 400 && family?.text.contains("\"parameter\":\"family\"") == true)
+    let widget = client.request("POST", "/v1/render?presentation=lockScreen", body: body)
+    #expect(widget?.status == 400 && widget?.text.contains("\"parameter\":\"presentation\"") == true)
+  }
+
   @Test func aTemplateIsFilledFromItsQueryAsABatchRowAndItsURLsAreSigned() throws {
     let templates = folder.appendingPathComponent("templates")
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
