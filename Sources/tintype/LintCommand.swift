@@ -56,7 +56,9 @@ struct LintCommand: Command {
   let discussion = """
     Rules (id, severity): \(LintRule.renderRules.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")).
     Contrast is WCAG 2.2's, measured on the pixels the text is drawn over, after the rendering
-    mode's colours. Exit status: 0 without errors, 1 with errors, 2 for bad input.
+    mode's colours. Each render is also reviewed at AX5 and in double-length text (the stress axes,
+    --dynamic-type and --pseudo-language), for fit only. Exit status: 0 without errors, 1 with
+    errors, 2 for bad input.
     """
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {

@@ -46,11 +46,15 @@ struct ServeCommand: Command {
       name: "sign", valueName: "URL", summary: "Print URL (a path and query) with its signature, and exit"),
   ]
   let discussion = """
-    Routes: POST /v1/render (body: a widget archive, or {"archive": …, "options": {…}}; options in the
-    query or the body: device, family, mode, scheme, entry, date, scale, accentStyle, tint, backdrop,
-    layoutDirection, dynamicTypeSize, pseudoLanguage, format png|webp|jpeg, quality, png fast|small),
-    GET /healthz, GET /readyz, GET /metrics (Prometheus). Responses carry an ETag (a digest of every
-    input) and honour If-None-Match. Logs are JSON lines on standard error.
+    Routes: POST /v1/render (body: a widget or Live Activity archive, or {"archive": …, "options":
+    {…}}; options in the query or the body: device, family (a widget's) or presentation (an
+    activity's), mode, scheme, entry, date, scale, accentStyle, tint, backdrop, layoutDirection,
+    dynamicTypeSize, pseudoLanguage, format png|webp|jpeg, quality, png fast|small);
+    GET /v1/templates/NAME.png|webp|jpg?field=value… (a --templates archive filled from the query,
+    signed with sig=… when there is a key); GET /healthz, GET /readyz, GET /metrics (Prometheus).
+    Images carry an ETag (a digest of every input) and honour If-None-Match; a full queue is 429 with
+    Retry-After; SIGTERM answers what is in flight and exits 0. Logs are JSON lines on standard error.
+    docs/serve.md has the details.
     """
 
   func run(_ arguments: ParsedArguments) throws -> Int32 {
