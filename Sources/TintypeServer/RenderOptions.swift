@@ -73,18 +73,21 @@ struct RenderOptions: Sendable {
       suggestion: Suggestion.closest(to: text, in: names) ?? names.joined(separator: ", "))
   }
 
+  /// The device asked for, or the catalog's default.
+  private func device(in catalog: DeviceCatalog) throws(ServiceError) -> Device {
+    guard let id = values["device"] else { return catalog.default }
+    do {
+      return try catalog.device(id: id)
+    } catch {
+      throw ServiceError(
+        400, "device \"\(id)\" is not in the catalog", parameter: "device",
+        suggestion: Suggestion.closest(to: id, in: catalog.devices.map(\.id)) ?? catalog.default.id)
+    }
+  }
+
   /// The render of `archive` the options ask for, on a device of `catalog`.
   func request(for archive: ViewArchive, catalog: DeviceCatalog) throws(ServiceError) -> RenderRequest {
-    var device = catalog.default
-    if let id = values["device"] {
-      do {
-        device = try catalog.device(id: id)
-      } catch {
-        throw ServiceError(
-          400, "device \"\(id)\" is not in the catalog", parameter: "device",
-          suggestion: Suggestion.closest(to: id, in: catalog.devices.map(\.id)) ?? catalog.default.id)
-      }
-    }
+    let device = try device(in: catalog)
     let shown = archive.families.filter { device.families[$0] != nil }
     let family: WidgetFamily
     if let asked = try enumeration("family", WidgetFamily.self) {
@@ -196,16 +199,7 @@ struct RenderOptions: Sendable {
         400, "\(name) is for widget archives; this is a Live Activity archive", parameter: name,
         suggestion: "presentation")
     }
-    var device = catalog.default
-    if let id = values["device"] {
-      do {
-        device = try catalog.device(id: id)
-      } catch {
-        throw ServiceError(
-          400, "device \"\(id)\" is not in the catalog", parameter: "device",
-          suggestion: Suggestion.closest(to: id, in: catalog.devices.map(\.id)) ?? catalog.default.id)
-      }
-    }
+    let device = try device(in: catalog)
     let shown = ActivityRenderer.presentations(on: device)
     guard let first = shown.first else {
       throw ServiceError(
