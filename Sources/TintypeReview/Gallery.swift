@@ -168,7 +168,7 @@ public struct Gallery: Sendable {
           // The layout dump the page shows beside the 1:1 image (what `tintype layout` prints): the
           // render's own, laid out again only for an image composed of several layouts.
           let tree = try image.layout ?? renderer.layout(archive, request: shot.request).tree
-          let layout = Data(try tree.recordsJSONData())
+          let layout = Data(tree.recordsJSONData())
           try AtomicFile.write(
             png, to: folder.appendingPathComponent("\(slug)/\(shot.fileName)"), within: folder)
           try AtomicFile.write(
