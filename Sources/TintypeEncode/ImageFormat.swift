@@ -14,6 +14,9 @@ public enum ImageFormat: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The media type an HTTP response of this format says (`image/png`, `image/webp`, `image/jpeg`).
+  public var mediaType: String { "image/\(rawValue)" }
+
   /// The extensions a file of this format may have (`jpg` and `jpeg` for JPEG).
   public var fileExtensions: [String] { self == .jpeg ? ["jpg", "jpeg"] : [rawValue] }
 

@@ -11,10 +11,12 @@ import TintypeViewRendering
 /// The render service behind `tintype serve`: each HTTP request answered, as a plain function of the
 /// request (the HTTP server calls it on its threads; tests and the fuzz target call it directly).
 ///
-/// - `POST /v1/render`: the body is a widget archive, or `{"archive": …, "options": {…}}`; the options
-///   (query or body) are `RenderOptions`. The image's bytes are `tintype render`'s for the same archive
-///   and options; its `ETag` is the digest of every input, as a batch's cache key is, and a matching
-///   `If-None-Match` is answered 304 without rendering.
+/// - `POST /v1/render`: the body is a widget or Live Activity archive, or `{"archive": …, "options":
+///   {…}}`; the options (query or body) are `RenderOptions`. The image's bytes are `tintype render`'s
+///   for the same archive and options; its `ETag` is the digest of every input, as a batch's cache key
+///   is, and a matching `If-None-Match` is answered 304 without rendering.
+/// - `GET /v1/templates/NAME.png` (or `.webp`, `.jpg`): a template of `Configuration.templates` filled
+///   from the query as a batch row (`TemplateLibrary`), its URL signed when there is a key (`URLSigner`).
 /// - `GET /healthz` (the process answers), `GET /readyz` (it takes renders: not draining),
 ///   `GET /metrics` (Prometheus text).
 ///
@@ -169,7 +171,7 @@ public final class RenderService: @unchecked Sendable {
     }
     let route = isTemplate ? "template" : "render"
     do throws(ServiceError) {
-      switch try isTemplate ? prepareTemplate(request) : prepare(request) {
+      switch try prepared(request) {
       case .answered(let response): completion(route, response)
       case .render(let work):
         let queued = gate.submit {
@@ -195,7 +197,7 @@ public final class RenderService: @unchecked Sendable {
   /// at once, or nil when it would be rendered. For the request decoder's fuzz target.
   func statusBeforeRendering(_ request: HTTPRequest) -> Int? {
     do throws(ServiceError) {
-      switch try request.path.hasPrefix(Self.templatesPrefix) ? prepareTemplate(request) : prepare(request) {
+      switch try prepared(request) {
       case .answered(let response): return response.status
       case .render: return nil
       }
@@ -249,6 +251,11 @@ public final class RenderService: @unchecked Sendable {
   private enum Prepared {
     case answered(HTTPResponse)
     case render(@Sendable () -> HTTPResponse)
+  }
+
+  /// A render request (`POST /v1/render`) or a template's (`GET /v1/templates/…`) up to the render.
+  private func prepared(_ request: HTTPRequest) throws(ServiceError) -> Prepared {
+    try request.path.hasPrefix(Self.templatesPrefix) ? prepareTemplate(request) : prepare(request)
   }
 
   /// `POST /v1/render`, up to the render: the body and options read, the key made, the cache asked.
@@ -400,7 +407,7 @@ public final class RenderService: @unchecked Sendable {
     let encoder = try options.encoder()
     let key = key(document: document, source: source, options: options)
     let tag = "\"\(key.prefix(40))\""
-    let contentType = Self.contentType(encoder.encoding.format)
+    let contentType = encoder.encoding.format.mediaType
     var headers: [(String, String)] = [
       ("ETag", tag), ("Cache-Control", "public, max-age=31536000, immutable"),
     ]
@@ -417,7 +424,7 @@ public final class RenderService: @unchecked Sendable {
     let fixed = headers
     return .render { [self] in
       do throws(ServiceError) {
-        return try render(make, encoder: encoder, key: key, headers: fixed)
+        return try render(make, encoder: encoder, key: key, tag: tag, headers: fixed)
       } catch {
         return error.response
       }
@@ -426,12 +433,11 @@ public final class RenderService: @unchecked Sendable {
 
   /// The render itself, on the pool: the image encoded, kept in the cache, answered.
   private func render(
-    _ make: () throws(RenderError) -> RenderedImage, encoder: ImageFileEncoder, key: String,
+    _ make: () throws(RenderError) -> RenderedImage, encoder: ImageFileEncoder, key: String, tag: String,
     headers fixed: [(String, String)]
   ) throws(ServiceError) -> HTTPResponse {
     var headers = fixed
-    let tag = fixed.first { $0.0 == "ETag" }?.1 ?? ""
-    let contentType = Self.contentType(encoder.encoding.format)
+    let contentType = encoder.encoding.format.mediaType
     let made: (body: [UInt8], warnings: [RenderWarning])
     let image: RenderedImage
     do throws(RenderError) {
@@ -478,14 +484,6 @@ public final class RenderService: @unchecked Sendable {
     condition.split(separator: ",").contains { part in
       let trimmed = part.trimmingCharacters(in: .whitespaces)
       return trimmed == "*" || trimmed == tag || trimmed == "W/" + tag
-    }
-  }
-
-  static func contentType(_ format: ImageFormat) -> String {
-    switch format {
-    case .png: "image/png"
-    case .webp: "image/webp"
-    case .jpeg: "image/jpeg"
     }
   }
 

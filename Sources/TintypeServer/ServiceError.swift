@@ -11,8 +11,9 @@ public struct ServiceError: Error, Sendable, CustomStringConvertible {
   public var parameter: String?
   /// The archive's JSON path at fault (`entries[0].view.modifiers[1]`).
   public var path: String?
-  /// The line and column in the body, where the JSON itself is malformed.
+  /// The line in the body, where the JSON itself is malformed.
   public var line: Int?
+  /// The column on that line.
   public var column: Int?
   /// What would work instead ("fullColor", "a number from 1 to 100").
   public var suggestion: String?

@@ -21,12 +21,13 @@ final class ServiceLog: @unchecked Sendable {
     self.write = write
   }
 
+  /// How a line's time is written (UTC, milliseconds): one value for every line, not a formatter each.
+  private static let time = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
   func log(_ level: String, _ event: String, _ fields: [(String, JSONValue)]) {
     if level == "info", event == "request", !requests { return }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
     var object = JSONObject([
-      ("time", .string(formatter.string(from: Date()))), ("level", .string(level)), ("event", .string(event)),
+      ("time", .string(Self.time.format(Date()))), ("level", .string(level)), ("event", .string(event)),
     ])
     for (name, value) in fields { object[name] = value }
     let line = String(decoding: JSONWriter.write(.object(object), pretty: false), as: UTF8.self) + "\n"

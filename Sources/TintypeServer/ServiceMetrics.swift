@@ -39,7 +39,8 @@ final class ServiceMetrics: @unchecked Sendable {
 
   /// The text format, with the gate's and the cache's state now.
   func text(running: Int, waiting: Int, cacheEntries: Int, cacheBytes: Int) -> String {
-    lock.withLock {
+    let resident = Self.residentBytes()
+    return lock.withLock {
       var lines: [String] = []
       func metric(_ name: String, _ type: String, _ help: String) {
         lines.append("# HELP tintype_\(name) \(help)")
@@ -66,26 +67,25 @@ final class ServiceMetrics: @unchecked Sendable {
         lines.append("tintype_http_request_duration_seconds_sum{route=\"\(route)\"} \(histogram.sum)")
         lines.append("tintype_http_request_duration_seconds_count{route=\"\(route)\"} \(histogram.count)")
       }
-      metric("renders_total", "counter", "Images rendered (cache hits and 304s not counted).")
-      lines.append("tintype_renders_total \(renders)")
-      metric("cache_hits_total", "counter", "Images answered from the response cache.")
-      lines.append("tintype_cache_hits_total \(cacheHits)")
-      metric("not_modified_total", "counter", "Requests answered 304 by their If-None-Match.")
-      lines.append("tintype_not_modified_total \(notModified)")
-      metric("rejected_total", "counter", "Renders turned away with 429: the queue was full.")
-      lines.append("tintype_rejected_total \(rejected)")
-      metric("requests_in_flight", "gauge", "Requests being answered now.")
-      lines.append("tintype_requests_in_flight \(inFlight)")
-      metric("renders_running", "gauge", "Renders running now.")
-      lines.append("tintype_renders_running \(running)")
-      metric("queue_length", "gauge", "Renders waiting for a worker.")
-      lines.append("tintype_queue_length \(waiting)")
-      metric("cache_entries", "gauge", "Images in the in-memory cache.")
-      lines.append("tintype_cache_entries \(cacheEntries)")
-      metric("cache_bytes", "gauge", "Bytes of images in the in-memory cache.")
-      lines.append("tintype_cache_bytes \(cacheBytes)")
-      metric("resident_memory_bytes", "gauge", "The process's resident set size.")
-      lines.append("tintype_resident_memory_bytes \(Self.residentBytes())")
+      // The metrics without labels: one value each.
+      let single: [(name: String, type: String, help: String, value: Int)] = [
+        ("renders_total", "counter", "Images rendered (cache hits and 304s not counted).", renders),
+        ("cache_hits_total", "counter", "Images answered from the response cache.", cacheHits),
+        ("not_modified_total", "counter", "Requests answered 304 by their If-None-Match.", notModified),
+        ("rejected_total", "counter", "Renders turned away with 429: the queue was full.", rejected),
+        ("requests_in_flight", "gauge", "Requests being answered now.", inFlight),
+        ("renders_running", "gauge", "Renders running now.", running),
+        ("queue_length", "gauge", "Renders waiting for a worker.", waiting),
+        ("cache_entries", "gauge", "Images in the in-memory cache.", cacheEntries),
+        ("cache_bytes", "gauge", "Bytes of images in the in-memory cache.", cacheBytes),
+        ("resident_memory_bytes", "gauge", "The process's resident set size.", resident),
+      ]
+      for metric in single {
+        lines += [
+          "# HELP tintype_\(metric.name) \(metric.help)", "# TYPE tintype_\(metric.name) \(metric.type)",
+          "tintype_\(metric.name) \(metric.value)",
+        ]
+      }
       return lines.joined(separator: "\n") + "\n"
     }
   }

@@ -55,7 +55,7 @@ struct GalleryCommand: Command {
         try OptionValue.parse($0, option: "mode", as: WidgetRenderingMode.self, command: self)
       }.nilIfEmpty ?? Self.drawnModes
     var folders = try AssetFolders.given(arguments, command: self)
-    let stress = try RenderPlan.stresses(arguments, command: self)?.first ?? .none
+    let stress = try RenderPlan.stress(arguments, command: self)
     var archives: [ViewArchive] = []
     var layouts: [RenderLayout] = []
     var selections: [Int: Gallery.Selection] = [:]

@@ -42,6 +42,7 @@ struct LayoutCommand: Command {
     let archive = try ArchiveFile.read(file)
     // Layout hardly depends on the mode; without --mode a family is laid out in a mode it is shown in
     // (the Lock Screen families have no full-colour mode on iPhone).
+    _ = try RenderPlan.stress(arguments, command: self)
     let plan = try RenderPlan(arguments, archive: archive, command: self, fallBackToSupportedMode: true)
     guard let job = plan.matrix.renders.first else { throw UsageError("nothing to lay out", command: self) }
     var folders = try AssetFolders.given(arguments, command: self)

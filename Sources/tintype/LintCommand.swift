@@ -13,46 +13,42 @@ struct LintCommand: Command {
   let summary = "Review an archive's renders: contrast, truncation, text size, tap targets, accent group"
   let positionalUsage = "[ARCHIVE.json…]"
   let positionalCount = 0...10_000
-  let options = [
-    OptionSpec(
-      name: "device", valueName: "D", summary: "Device id (default \(DeviceCatalog.defaultDeviceID))"),
-    OptionSpec(
-      name: "family", valueName: "F", isRepeatable: true,
-      summary: "Lint only these families (default: every family the archive lists that the device shows)"),
-    OptionSpec(
-      name: "mode", valueName: "M", isRepeatable: true,
-      summary: "Lint only these rendering modes (default: every mode each family is shown in)"),
-    OptionSpec(
-      name: "scheme", valueName: "S", isRepeatable: true, summary: "light or dark (default: both)"),
-    OptionSpec(name: "entry", valueName: "N", summary: "One timeline entry, or all (default all)"),
-    OptionSpec(
-      name: "layout-direction", valueName: "DIR",
-      summary: "leftToRight (default) or rightToLeft: review the widget mirrored, as in Arabic or Hebrew"),
-    OptionSpec(
-      name: "dynamic-type", valueName: "SIZE", isRepeatable: true,
-      summary:
-        "Dynamic Type sizes to review at: xSmall … xxxLarge, AX1 … AX5, or all (default: large and AX5)"),
-    OptionSpec(
-      name: "pseudo-language", valueName: "L", isRepeatable: true,
-      summary:
-        "Xcode pseudolanguages to review in: doubleLength, accented, bounded, rightToLeft, none, or all (default: none and doubleLength)"
-    ),
-    OptionSpec(
-      name: "sources", valueName: "PATH", isRepeatable: true,
-      summary: "Also run the source rules on these Swift files or folders (the widget extension's sources)"),
-    OptionSpec(name: "format", valueName: "FORMAT", summary: "text (default), json, sarif or junit"),
-    OptionSpec(
-      name: "baseline", valueName: "FILE",
-      summary: "Accept the findings this file lists (by widget, rule and view); report only the others"),
-    OptionSpec(
-      name: "write-baseline", valueName: "FILE",
-      summary: "Write every finding to FILE as a baseline that accepts them, and exit 0"),
-    OptionSpec(
-      name: "assets", valueName: "DIR", isRepeatable: true,
-      summary: "Folders for Image(\"name\") (default: each archive's folder)"),
-    AssetFolders.fontsOption,
-    AssetFolders.symbolsOption,
-  ]
+  let options =
+    [
+      OptionSpec(
+        name: "device", valueName: "D", summary: "Device id (default \(DeviceCatalog.defaultDeviceID))"),
+      OptionSpec(
+        name: "family", valueName: "F", isRepeatable: true,
+        summary: "Lint only these families (default: every family the archive lists that the device shows)"),
+      OptionSpec(
+        name: "mode", valueName: "M", isRepeatable: true,
+        summary: "Lint only these rendering modes (default: every mode each family is shown in)"),
+      OptionSpec(
+        name: "scheme", valueName: "S", isRepeatable: true, summary: "light or dark (default: both)"),
+      OptionSpec(name: "entry", valueName: "N", summary: "One timeline entry, or all (default all)"),
+      OptionSpec(
+        name: "layout-direction", valueName: "DIR",
+        summary: "leftToRight (default) or rightToLeft: review the widget mirrored, as in Arabic or Hebrew"),
+    ]
+    + RenderPlan.stressOptions(
+      sizes: "Dynamic Type sizes to review at", sizesDefault: "large and AX5",
+      languages: "Xcode pseudolanguages to review in", languagesDefault: "none and doubleLength") + [
+      OptionSpec(
+        name: "sources", valueName: "PATH", isRepeatable: true,
+        summary: "Also run the source rules on these Swift files or folders (the widget extension's sources)"),
+      OptionSpec(name: "format", valueName: "FORMAT", summary: "text (default), json, sarif or junit"),
+      OptionSpec(
+        name: "baseline", valueName: "FILE",
+        summary: "Accept the findings this file lists (by widget, rule and view); report only the others"),
+      OptionSpec(
+        name: "write-baseline", valueName: "FILE",
+        summary: "Write every finding to FILE as a baseline that accepts them, and exit 0"),
+      OptionSpec(
+        name: "assets", valueName: "DIR", isRepeatable: true,
+        summary: "Folders for Image(\"name\") (default: each archive's folder)"),
+      AssetFolders.fontsOption,
+      AssetFolders.symbolsOption,
+    ]
   let discussion = """
     Rules (id, severity): \(LintRule.renderRules.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")).
     Contrast is WCAG 2.2's, measured on the pixels the text is drawn over, after the rendering

@@ -194,16 +194,38 @@ extension RenderPlan {
 
   /// `--dynamic-type` and `--pseudo-language`: the stress axes of `render`, `layout`, `gallery` and
   /// `lint`.
-  static let stressOptions = [
-    OptionSpec(
-      name: "dynamic-type", valueName: "SIZE", isRepeatable: true,
-      summary:
-        "Dynamic Type sizes to set text styles at: xSmall … xxxLarge, AX1 … AX5, or all (default large)"),
-    OptionSpec(
-      name: "pseudo-language", valueName: "L", isRepeatable: true,
-      summary:
-        "Xcode pseudolanguages: doubleLength, accented, bounded, rightToLeft, none, or all (default none)"),
-  ]
+  static let stressOptions = stressOptions(
+    sizes: "Dynamic Type sizes to set text styles at", sizesDefault: "large",
+    languages: "Xcode pseudolanguages",
+    languagesDefault: "none")
+
+  /// The two stress options, said as a command uses them.
+  static func stressOptions(sizes: String, sizesDefault: String, languages: String, languagesDefault: String)
+    -> [OptionSpec]
+  {
+    [
+      OptionSpec(
+        name: "dynamic-type", valueName: "SIZE", isRepeatable: true,
+        summary: "\(sizes): xSmall … xxxLarge, AX1 … AX5, or all (default \(sizesDefault))"),
+      OptionSpec(
+        name: "pseudo-language", valueName: "L", isRepeatable: true,
+        summary:
+          "\(languages): doubleLength, accented, bounded, rightToLeft, none, or all (default \(languagesDefault))"
+      ),
+    ]
+  }
+
+  /// The one stress a command that draws one asks for (`gallery`, `layout`): a list is a usage error,
+  /// not its first value taken in silence.
+  static func stress(_ arguments: ParsedArguments, command: any Command) throws -> TextStress {
+    let stresses = try stresses(arguments, command: command) ?? [.none]
+    guard stresses.count == 1 else {
+      throw UsageError(
+        "\(command.name) draws one Dynamic Type size and one pseudolanguage; `tintype lint` and `tintype render` take several",
+        command: command)
+    }
+    return stresses[0]
+  }
 
   /// What a render's name says besides its entry, which it says only when `--entry` is given.
   static let namedParts: Set<RenderName.Part> = [.presentation, .family, .mode, .scheme]

@@ -81,6 +81,10 @@ import TintypeArchive
     let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("Faint").path)
     #expect(files.contains("systemSmall-fullColor-light-AX5-doubleLength-0.png"), "\(files)")
     #expect(!files.contains("systemSmall-fullColor-light-0.png"))
+    // A gallery is one stress: a list is refused, not cut to its first value.
+    let list = try TintypeExecutable.run(["gallery", file, "--out", out.path, "--dynamic-type", "AX3,AX5"])
+    #expect(
+      list.status == 2 && list.standardError.contains("draws one Dynamic Type size"), "\(list.standardError)")
   }
 
   @Test func anUnknownStressIsAUsageError() throws {

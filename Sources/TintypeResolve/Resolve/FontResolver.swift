@@ -58,13 +58,11 @@ enum FontResolver {
     case .custom(let name, let points, let relativeTo):
       // `relativeTo:` scales with Dynamic Type from the default size as its style does (on a watch,
       // whose table is its own, the face keeps its size); `fixedSize:` (nil) never scales.
-      let scale =
-        style.watchTextStyles == nil
-        ? relativeTo.map {
-          DynamicTypeTable.scale(
-            of: TextStyleMetrics.Style(rawValue: $0.textSystemName) ?? .body, at: style.dynamicTypeSize.index)
-        } ?? 1 : 1
-      size = points * scale
+      size = points
+      if let relativeTo, style.watchTextStyles == nil {
+        let name = TextStyleMetrics.Style(rawValue: relativeTo.textSystemName) ?? .body
+        size *= DynamicTypeTable.scale(of: name, at: style.dynamicTypeSize.index)
+      }
       weight = .regular
       customName = name
     }
